@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { roles } from './roles';
+
+/** Every field of the user form (administration-and-support.md section 3). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    nickName: text('nick_name'),
+    title: text('title'),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').notNull().default('applicant'),
+    subStatus: text('sub_status').notNull().default('Candidate'),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    schedule: text('schedule'),
+    duration: text('duration'),
+    employment: text('employment'),
+    workplace: text('workplace'),
+    joinedCompany: text('joined_company'),
+    probation: text('probation'),
+    promoted: text('promoted'),
+    outsourcer: text('outsourcer'),
+    profilePicUrl: text('profile_pic_url'),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('users_company_idx').on(t.companyId),
+    index('users_role_idx').on(t.roleId),
+  ],
+);

@@ -1,0 +1,66 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/client';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded/embedded';
+import { scheduleVacuum } from './db/maintenance';
+import { prepareDatabase } from './db/prepare';
+import { createDeps, defaultWebDist } from './runtime';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+
+async function main() {
+  const config = loadConfig();
+  const embedded: EmbeddedDatabase | undefined = config.databaseUrl
+    ? undefined
+    : await startEmbeddedDatabase({ dataDir: config.dataDir, maxConnections: config.dbPoolSize + 5 });
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const database = connectDatabase(databaseUrl, config.dbPoolSize);
+  await prepareDatabase(database);
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+  const deps = createDeps(config, database.db);
+  const app = await buildApp(deps, {
+    logger: { level: config.logLevel },
+    webDist: config.webDist ?? defaultWebDist(),
+  });
+  const stopVacuum = embedded ? scheduleVacuum(database.db, config.vacuumIntervalMinutes, app.log) : () => {};
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    stopVacuum();
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  SimCentre is running at ${url}`,
+    `  Database: ${embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Email: ${deps.mailer.kind === 'smtp' ? 'SMTP' : 'outbox (no SMTP_URL set; read it at GET /api/v1/outbox as a platform admin)'}`,
+    `  API documentation: ${url}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD})${seeded ? ', just created' : ''}:`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(24)} ${a.role}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`\nThe server could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  if (process.env.LOG_LEVEL === 'debug' && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { hasPermission, MESSAGES, ROUTE_PERMISSIONS, type RouteAccess, routeKey } from '@sim/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../lib/actor';
+import { Forbidden, Unauthorized } from '../lib/errors';
+import { loadUserAccess } from '../modules/permissions/access-repository';
+
+/** The access rule of a route: an exact entry, or a `prefix/*` entry. */
+export function accessFor(method: string, url: string): RouteAccess | undefined {
+  const m = method === 'HEAD' ? 'GET' : method;
+  const exact = ROUTE_PERMISSIONS[routeKey(m, url)];
+  if (exact) return exact;
+  for (const [key, access] of Object.entries(ROUTE_PERMISSIONS)) {
+    if (!key.endsWith('/*')) continue;
+    const prefix = key.slice(0, -1); // keeps the trailing slash
+    const [km, kp] = prefix.split(' ');
+    if (km === m && (url.startsWith(kp) || `${url}/` === kp)) return access;
+  }
+  return undefined;
+}
+
+export function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+export function allows(access: RouteAccess, actor: Actor): boolean {
+  if (access === 'public' || access === 'signedIn') return true;
+  if (access === 'platformAdmin') return actor.isPlatformAdmin;
+  if ('anyOf' in access) return access.anyOf.some((g) => hasPermission(actor.permissions, g.task, g.type));
+  return hasPermission(actor.permissions, access.task, access.type);
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  if (!match) throw Unauthorized();
+  const claims = await app.deps.tokens.verify(match[1].trim());
+  if (!claims) throw Unauthorized(MESSAGES.sessionExpired);
+  const access = await loadUserAccess(app.deps.db, claims.sub, app.deps.now(), claims.cid);
+  if (!access) throw Unauthorized(MESSAGES.sessionExpired);
+  return { ...access.actor, impersonatorId: claims.act };
+}
+
+/**
+ * Secure by default: every /api route must be listed in ROUTE_PERMISSIONS (registration fails
+ * otherwise); each request is signed in and authorized from the caller's effective permissions, read
+ * from the database on every call. The `task`/`type` headers a client sends are ignored.
+ */
+export function registerAccessControl(app: FastifyInstance) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRoute', (route) => {
+    if (!isApiUrl(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      if (!accessFor(method, route.url))
+        throw new Error(`Route ${method} ${route.url} has no entry in ROUTE_PERMISSIONS (packages/shared).`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url || !isApiUrl(url)) return; // unknown routes fall to the 404 handler; the web app is public
+    const access = accessFor(request.method, url);
+    if (!access) throw Forbidden();
+    if (access === 'public') return;
+    const actor = await authenticate(app, request);
+    request.actor = actor;
+    if (!allows(access, actor)) throw Forbidden();
+  });
+}
+
+/** The signed-in caller of a route that is not public. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw Unauthorized();
+  return request.actor;
+}

@@ -1,0 +1,63 @@
+import { MESSAGES, type TErrorBody } from '@sim/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const STATUS_CODES: Record<number, TErrorBody['code']> = {
+  400: 'INVALID',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'TOO_LARGE',
+  415: 'UNSUPPORTED_TYPE',
+  422: 'RULE_BROKEN',
+  429: 'RATE_LIMITED',
+};
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<TErrorBody, 'success'>) {
+  return reply.status(status).send({ success: false, ...body, requestId: request.id });
+}
+
+/** The one place where errors become `{success:false, message, code}` with a real status. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, request, error.status, { message: error.message, code: error.code, field: error.field });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      const message =
+        first?.message && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.invalidInput;
+      return send(reply, request, 400, {
+        message: field && message === MESSAGES.invalidInput ? `The field ${field} is not valid.` : message,
+        code: 'INVALID',
+        field,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(reply, request, 500, { message: MESSAGES.internal, code: 'INTERNAL' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      let message = error.message;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request is too large.';
+      else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'This content type is not supported.';
+      else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty.';
+      else if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        message = 'The request body is not valid JSON.';
+      return send(reply, request, status, { message, code: STATUS_CODES[status] ?? 'INVALID' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, request, 500, { message: MESSAGES.internal, code: 'INTERNAL' });
+  });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, request, 404, {
+    message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+    code: 'NOT_FOUND',
+  });
+}

@@ -1,0 +1,26 @@
+import rateLimit from '@fastify/rate-limit';
+import { MESSAGES } from '@sim/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { AppError } from '../lib/errors';
+
+export async function registerRateLimit(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.loginRateLimited),
+  });
+}
+
+/** Sign-in and password routes: a few tries per minute per address and email. */
+export function loginRateLimit(config: AppConfig) {
+  return {
+    max: config.loginRateLimit.max,
+    timeWindow: config.loginRateLimit.windowMs,
+    hook: 'preHandler' as const, // after the body is parsed, so the email is part of the key
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      return `${request.ip}|${email}`;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/components/login-page';
+import { PermissionDeniedPage } from '../features/auth/components/permission-denied-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { NotForAgents, ProtectedLayout } from './guards';
+import { ComingSoonPage } from './routes/coming-soon-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { RootLayout } from './routes/root-layout';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** The route table of administration-and-support.md section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/permissiondenied', element: <PermissionDeniedPage /> },
+      { path: '/forgotpassword', element: <ResetPasswordPage /> },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          { path: '/', element: <DashboardPage /> },
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/sims', element: <ComingSoonPage /> },
+          { path: '/sims/createsim', element: <ComingSoonPage /> },
+          { path: '/sims/takesim', element: <ComingSoonPage /> },
+          {
+            element: <NotForAgents />,
+            children: [
+              { path: '/admin', element: <ComingSoonPage /> },
+              { path: '/admin/createuser', element: <ComingSoonPage /> },
+            ],
+          },
+          { path: '/tools', element: <ComingSoonPage /> },
+          { path: '/account', element: <ComingSoonPage /> },
+          { path: '/settings', element: <ComingSoonPage /> },
+          { path: '/helpdesk', element: <ComingSoonPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

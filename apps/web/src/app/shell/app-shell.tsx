@@ -1,0 +1,80 @@
+import { Box, Divider, Drawer, Toolbar, Typography } from '@mui/material';
+import { COPYRIGHT, PRODUCT_NAME } from '@sim/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clearAllLocalStorage } from '../../lib/auth-storage';
+import { useSession } from '../../lib/session';
+import { menuItemsFor } from '../menu';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+const DRAWER_WIDTH = 232;
+
+/** The signed-in frame: left menu, top bar, content, footer. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { user, permissions, newNotifications } = useSession();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const items = menuItemsFor(user, permissions);
+
+  const signOut = async () => {
+    // Leave the protected pages first, so the guard does not remember this page for the next user.
+    await navigate('/login', { replace: true, state: { signedOut: true } });
+    clearAllLocalStorage();
+    queryClient.clear();
+  };
+
+  const drawer = (
+    <>
+      <Toolbar>
+        <Typography variant="h6" component="div" sx={{ fontWeight: 700 }}>
+          {PRODUCT_NAME}
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <SideMenu items={items} onNavigate={() => setMobileOpen(false)} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        newNotifications={newNotifications}
+        drawerWidth={DRAWER_WIDTH}
+        onOpenMenu={() => setMobileOpen(true)}
+        onSignOut={() => void signOut()}
+      />
+      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {drawer}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {drawer}
+        </Drawer>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar sx={{ minHeight: { xs: 64, sm: 72 } }} />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          {children}
+        </Box>
+        <Box component="footer" sx={{ py: 2, textAlign: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            {COPYRIGHT}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

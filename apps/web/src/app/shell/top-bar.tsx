@@ -1,0 +1,61 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { AppBar, Badge, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { BADGE_MAX, badgeCount, LABELS, notificationsLabel, screenTitle } from '@sim/shared';
+import { useLocation } from 'react-router';
+
+interface TopBarProps {
+  newNotifications: number;
+  drawerWidth: number;
+  onOpenMenu: () => void;
+  onSignOut: () => void;
+}
+
+/** Title and subtitle of the screen, the notifications bell with its count, SIGN OUT. */
+export function TopBar({ newNotifications, drawerWidth, onOpenMenu, onSignOut }: TopBarProps) {
+  const location = useLocation();
+  const { title, subtitle } = screenTitle(location.pathname, location.search);
+  const count = badgeCount(newNotifications, BADGE_MAX);
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        width: { md: `calc(100% - ${drawerWidth}px)` },
+        ml: { md: `${drawerWidth}px` },
+      }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          aria-label={LABELS.mainMenu}
+          onClick={onOpenMenu}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h1" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+            {title}
+          </Typography>
+          {subtitle ? (
+            <Typography variant="body2" color="text.secondary" noWrap data-testid="screen-subtitle">
+              {subtitle}
+            </Typography>
+          ) : null}
+        </Box>
+        <IconButton aria-label={notificationsLabel(count)}>
+          <Badge badgeContent={count} max={BADGE_MAX} color="error">
+            <NotificationsOutlined />
+          </Badge>
+        </IconButton>
+        <Button color="inherit" onClick={onSignOut}>
+          {LABELS.signOut}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

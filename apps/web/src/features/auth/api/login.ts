@@ -1,0 +1,22 @@
+import type { TLoginRequest, TLoginResponse } from '@sim/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/auth-storage';
+import { seedSession } from '../../../lib/session';
+
+export function login(body: TLoginRequest): Promise<TLoginResponse> {
+  return apiRequest<TLoginResponse>('/api/v1/login/', { method: 'POST', body, public: true });
+}
+
+/** Signs in: stores the token and user and seeds the session query. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (data) => {
+      queryClient.clear();
+      seedSession(queryClient, data);
+      saveSession(data.token, data.user);
+    },
+  });
+}

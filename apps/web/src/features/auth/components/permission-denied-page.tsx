@@ -1,0 +1,24 @@
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { LABELS, MESSAGES } from '@sim/shared';
+import { Link as RouterLink } from 'react-router';
+import { PublicFrame } from './public-frame';
+
+/** /permissiondenied: shown after a 403. */
+export function PermissionDeniedPage() {
+  return (
+    <PublicFrame>
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+            <Typography component="h1" variant="h6">
+              {MESSAGES.permissionDenied}
+            </Typography>
+            <Button component={RouterLink} to="/dashboard" variant="contained">
+              {LABELS.backToDashboard}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </PublicFrame>
+  );
+}

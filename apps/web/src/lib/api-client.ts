@@ -1,0 +1,138 @@
+import { MESSAGES, rememberedUrl, UI_MESSAGES, ZErrorBody } from '@sim/shared';
+import { clearSession, getToken, rememberRedirect } from './auth-storage';
+
+/** A failed call: the HTTP status (0 when the server could not be reached), the server's code and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+export type NavigationHandler = (to: string, options?: NavigateOptions) => void;
+
+let navigationHandler: NavigationHandler = (to) => {
+  window.location.assign(to);
+};
+
+/** The app plugs its router in here so that 401 and 403 answers navigate without a page load. */
+export function setNavigationHandler(handler: NavigationHandler): void {
+  navigationHandler = handler;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /**
+   * A public call (sign-in, password reset, registration): a 401 or 403 answer is the caller's to show,
+   * and does not sign out or navigate.
+   */
+  public?: boolean;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  400: MESSAGES.invalidInput,
+  401: MESSAGES.unauthorized,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+};
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON (a proxy error page, an empty body)
+  }
+  const parsed = ZErrorBody.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : (FALLBACK_MESSAGES[response.status] ?? MESSAGES.internal);
+  return new ApiError(response.status, `HTTP_${response.status}`, message);
+}
+
+/** Goes to /login after a 401, remembering where the user was. */
+function handleUnauthorized(): void {
+  clearSession();
+  const { pathname, search } = window.location;
+  if (pathname === '/login') return;
+  const remember = rememberedUrl(pathname, search);
+  rememberRedirect(remember);
+  navigationHandler('/login', { replace: true, state: { from: remember } });
+}
+
+/**
+ * The one fetch wrapper of the app: same origin, JSON in and out, the bearer token from local storage.
+ * Throws ApiError for any failed answer.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token && !options.public) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', UI_MESSAGES.networkError);
+  }
+
+  if (!response.ok) {
+    const error = await readError(response);
+    if (!options.public) {
+      if (response.status === 401) handleUnauthorized();
+      else if (response.status === 403) navigationHandler('/permissiondenied');
+    }
+    throw error;
+  }
+
+  if (response.status === 204) return undefined as T;
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError(response.status, 'BAD_RESPONSE', MESSAGES.internal);
+  }
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return MESSAGES.internal;
+}
