@@ -65,6 +65,8 @@ export const MESSAGES = {
   notFound: 'The item you selected could not be found.',
   internal: 'Something went wrong on our side. Please try again.',
   invalidInput: 'The request is not valid.',
+  linkExpired: 'This link has expired. Ask for a new one.',
+  linkInvalid: 'This link is not valid.',
   loginAsAgentOnlyAgents: 'You can only log in to the account of an agent of your company.',
 } as const;
 

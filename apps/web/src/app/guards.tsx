@@ -24,8 +24,7 @@ export function ProtectedLayout() {
 function SessionGate() {
   const { query } = useSession();
   if (!query.data) {
-    if (query.isError)
-      return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
     return <PageSpinner minHeight="100vh" />;
   }
   return (

@@ -29,12 +29,7 @@ export function TopBar({ newNotifications, drawerWidth, onOpenMenu, onSignOut }:
       }}
     >
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          edge="start"
-          aria-label={LABELS.mainMenu}
-          onClick={onOpenMenu}
-          sx={{ display: { md: 'none' } }}
-        >
+        <IconButton edge="start" aria-label={LABELS.mainMenu} onClick={onOpenMenu} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

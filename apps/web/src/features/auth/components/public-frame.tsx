@@ -7,12 +7,12 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: { xs: 0, sm: 1 }, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
             {PRODUCT_NAME}
           </Typography>
           {[LABELS.contactUs, LABELS.aboutUs, LABELS.help].map((label) => (
-            <Button key={label} color="inherit" size="small" type="button">
+            <Button key={label} color="inherit" size="small" type="button" sx={{ whiteSpace: 'nowrap' }}>
               {label}
             </Button>
           ))}

@@ -73,10 +73,7 @@ function RegistrationForm({ allowNewCompany, onClose }: Omit<RegistrationDialogP
 
   const onSubmit = (values: TRegistrationForm) => {
     clear();
-    mutation.mutate(
-      { ...values, allowNewCompany },
-      { onError: (error) => show('error', errorMessage(error)) },
-    );
+    mutation.mutate({ ...values, allowNewCompany }, { onError: (error) => show('error', errorMessage(error)) });
   };
 
   return (

@@ -1,0 +1,56 @@
+import { MESSAGES } from '@sim/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp } from '../../../testing/render-app';
+
+const URL_WITH_LINK = '/forgotpassword?email=agent%40demo.local&token=reset-token-123456';
+
+async function save(password: string, confirm: string) {
+  const ue = userEvent.setup();
+  if (password) await ue.type(await screen.findByLabelText('New Password'), password);
+  if (confirm) await ue.type(screen.getByLabelText('Confirm Password'), confirm);
+  await ue.click(screen.getByRole('button', { name: 'SAVE PASSWORD' }));
+}
+
+describe('reset password page', () => {
+  it.each([
+    { case: 'both empty', password: '', confirm: '', message: MESSAGES.resetMissing },
+    { case: 'confirm empty', password: 'NewPass@123', confirm: '', message: MESSAGES.resetMissing },
+    { case: 'new empty', password: '', confirm: 'NewPass@123', message: MESSAGES.resetMissing },
+    { case: 'mismatch', password: 'NewPass@123', confirm: 'NewPass@124', message: MESSAGES.resetMismatch },
+  ])('$case → "$message"', async ({ password, confirm, message }) => {
+    const fetchMock = mockFetch(() => undefined);
+    renderApp(URL_WITH_LINK);
+    await save(password, confirm);
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends email, password and token from the URL and shows success', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/api/v1/login/reset-password' ? jsonResponse({ success: true }) : undefined,
+    );
+    renderApp(URL_WITH_LINK);
+    await save('NewPass@123', 'NewPass@123');
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.resetSuccess);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'agent@demo.local',
+      password: 'NewPass@123',
+      token: 'reset-token-123456',
+    });
+  });
+
+  it('shows the server message on failure', async () => {
+    mockFetch(() => jsonResponse({ success: false, message: MESSAGES.resetBadToken, code: 'INVALID' }, 400));
+    renderApp(URL_WITH_LINK);
+    await save('NewPass@123', 'NewPass@123');
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.resetBadToken);
+  });
+
+  it('links back to the sign-in page', async () => {
+    mockFetch(() => undefined);
+    renderApp(URL_WITH_LINK);
+    expect((await screen.findByRole('link', { name: 'Go Back To Sign in Page' })).getAttribute('href')).toBe('/login');
+  });
+});

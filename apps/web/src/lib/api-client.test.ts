@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../testing/render-app';
+import { ApiError, apiRequest, setNavigationHandler } from './api-client';
+
+describe('apiRequest', () => {
+  const navigate = vi.fn();
+  afterEach(() => {
+    navigate.mockReset();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends JSON with the bearer token and returns the body', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockFetch(() => jsonResponse({ success: true, n: 1 }));
+    await expect(apiRequest('/api/v1/x', { body: { a: 1 }, query: { skip: 0, q: undefined } })).resolves.toEqual({
+      success: true,
+      n: 1,
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/x?skip=0');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('on 401 clears token and user and goes to /login remembering the page', async () => {
+    setNavigationHandler(navigate);
+    window.history.replaceState(null, '', '/settings?tab=2');
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('user', '{}');
+    localStorage.setItem('other', 'kept');
+    mockFetch(() => jsonResponse({ success: false, message: 'Expired', code: 'UNAUTHORIZED' }, 401));
+    const error = await apiRequest('/api/v1/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('other')).toBe('kept');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: { from: '/settings?tab=2' } });
+    expect(sessionStorage.getItem('redirectUrl')).toBe('/settings?tab=2');
+  });
+
+  it('a public call keeps its 401 to itself', async () => {
+    setNavigationHandler(navigate);
+    localStorage.setItem('token', 'tok');
+    mockFetch(() => jsonResponse({ success: false, message: 'Invalid email or password.', code: 'UNAUTHORIZED' }, 401));
+    await expect(apiRequest('/api/v1/login/', { body: {}, public: true })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password.',
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('on 403 goes to /permissiondenied', async () => {
+    setNavigationHandler(navigate);
+    mockFetch(() => jsonResponse({ success: false, message: 'No', code: 'FORBIDDEN' }, 403));
+    await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(navigate).toHaveBeenCalledWith('/permissiondenied');
+  });
+
+  it('throws a typed error with the server code and message otherwise', async () => {
+    setNavigationHandler(navigate);
+    mockFetch(() => jsonResponse({ success: false, message: 'Duplicate Email !', code: 'CONFLICT' }, 409));
+    await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Duplicate Email !',
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});

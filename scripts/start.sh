@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# npm start: install what is missing, build, then serve the app (migrations and the demo seed run at start).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+echo "==> Building the web app and the server"
+npm run build --silent
+export NODE_ENV="${NODE_ENV:-production}"
+export SEED_DEMO="${SEED_DEMO:-true}"
+exec node apps/server/dist/main.js
