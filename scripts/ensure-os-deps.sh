@@ -1,18 +1,28 @@
 #!/usr/bin/env bash
-# Installs the operating-system packages the project needs, when missing (Debian-like machines, as root).
-# Usage: ensure-os-deps.sh [package ...]   (command-name:package pairs, e.g. chromium:chromium)
+# Installs the Debian packages the project needs, when missing (Debian-like machines, as root).
+# Usage: ensure-os-deps.sh <group>...   groups: speech (engines, ffmpeg), build (the native recognition
+# helper), speechtest (recordings for tests and the bench), browser (end-to-end tests)
 set -euo pipefail
+declare -A PKG_GROUPS=(
+  [speech]="ffmpeg flite festival festvox-us-slt-hts pocketsphinx-en-us libpocketsphinx3 libsphinxbase3"
+  [speechtest]="pocketsphinx-testdata"
+  [build]="gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev"
+  [browser]="chromium"
+)
+wanted=()
+for g in "$@"; do
+  [ -n "${PKG_GROUPS[$g]:-}" ] || { echo "unknown package group: $g" >&2; exit 2; }
+  for p in ${PKG_GROUPS[$g]}; do wanted+=("$p"); done
+done
+if ! command -v dpkg-query >/dev/null 2>&1; then
+  echo "Not a Debian-like system: install these packages yourself if missing: ${wanted[*]}" >&2
+  exit 0
+fi
 missing=()
-for pair in "$@"; do
-  cmd="${pair%%:*}"
-  pkg="${pair##*:}"
-  command -v "$cmd" >/dev/null 2>&1 || missing+=("$pkg")
+for p in "${wanted[@]}"; do
+  [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || missing+=("$p")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "Missing system packages: ${missing[*]}. Install them with your package manager." >&2
-  exit 1
-fi
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 echo "==> Installing system packages: ${missing[*]}"

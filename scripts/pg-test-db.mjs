@@ -7,7 +7,9 @@ if (!['create', 'drop'].includes(action) || !/^[a-z0-9_]+$/.test(name ?? '')) {
   console.error('usage: pg-test-db.mjs create|drop NAME (lower-case letters, digits, _)');
   process.exit(2);
 }
-const client = new pg.Client({ connectionString: process.env.PGADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+const client = new pg.Client({
+  connectionString: process.env.PGADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+});
 await client.connect();
 try {
   if (action === 'create') await client.query(`create database ${name}`);

@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
-bash scripts/ensure-os-deps.sh chromium:chromium
+bash scripts/ensure-os-deps.sh speech build speechtest browser
+bash scripts/build-native.sh
 echo "==> Lint and format check (biome)"
 npx biome check .
 echo "==> Type check"

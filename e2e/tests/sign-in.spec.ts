@@ -30,13 +30,13 @@ test.describe('sign-in', () => {
   });
 
   test('a deep link while signed out goes to /login and returns there after sign-in', async ({ page }) => {
-    await page.goto('/settings?x=1');
+    await page.goto('/tools?x=1');
     await expect(page).toHaveURL(/\/login$/);
     // a reload of the sign-in page keeps the wanted URL
     await page.reload();
     await submitSignIn(page, 'supervisor@demo.local', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/settings\?x=1$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'SETTINGS' })).toBeVisible();
+    await expect(page).toHaveURL(/\/tools\?x=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'TOOLS' })).toBeVisible();
     await expect(page.getByText(MESSAGES.comingSoon)).toBeVisible();
   });
 

@@ -1,11 +1,25 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import { SPEECH_LIMITS } from '@sim/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { authRoutes } from './modules/auth/routes';
+import { employeeRoutes } from './modules/employees/routes';
+import { fileRoutes } from './modules/files/routes';
+import { groupRoutes } from './modules/groups/routes';
 import { outboxRoutes } from './modules/mail/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { permissionMatrixRoutes } from './modules/permission-matrix/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { roleRoutes } from './modules/roles/routes';
+import { simRoutes } from './modules/sims/index';
+import { speechRoutes } from './modules/speech/routes';
+import { speechStreamRoutes } from './modules/speech/stream';
 import { systemRoutes } from './modules/system/routes';
 import { registrationRoutes } from './modules/users/registration-routes';
+import { usersAdminRoutes } from './modules/users-admin/routes';
 import { registerAccessControl } from './plugins/access';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -35,6 +49,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
 
   registerErrorHandling(app);
+  // before access control: its onRequest hook marks upgrade requests, so a refused upgrade closes its socket
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   registerAccessControl(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -57,11 +73,23 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   await registerRateLimit(app);
   await registerDocs(app);
+  await app.register(multipart, { limits: { fileSize: SPEECH_LIMITS.maxAudioBytes, files: 1, fields: 20 } });
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(outboxRoutes);
+  await app.register(fileRoutes);
+  await app.register(speechRoutes);
+  await app.register(speechStreamRoutes);
+  await app.register(groupRoutes);
+  await app.register(roleRoutes);
+  await app.register(permissionMatrixRoutes);
+  await app.register(notificationRoutes);
+  await app.register(employeeRoutes);
+  await app.register(usersAdminRoutes);
+  await app.register(profileRoutes);
+  await app.register(simRoutes);
 
   await registerWeb(app, options.webDist);
   return app;

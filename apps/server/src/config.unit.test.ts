@@ -10,7 +10,12 @@ describe('configuration', () => {
     expect(c.seedDemo).toBe(false);
   });
   it('reads PORT, DATA_DIR, DATABASE_URL and SEED_DEMO', () => {
-    const c = loadConfig({ PORT: '4000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/d', SEED_DEMO: 'true' });
+    const c = loadConfig({
+      PORT: '4000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/d',
+      SEED_DEMO: 'true',
+    });
     expect(c).toMatchObject({ port: 4000, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h:5432/d', seedDemo: true });
   });
   it('stops with a clear message on bad values', () => {

@@ -1,8 +1,10 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Actor } from './lib/actor';
+import type { BlobStore } from './lib/blob-store';
 import type { TokenService } from './lib/jwt';
 import type { Mailer } from './modules/mail/mailer';
+import type { SttProvider, TtsProvider } from './modules/speech/engines/types';
 
 /** Everything the routes and services need from outside, handed in by main.ts or a test. */
 export interface AppDeps {
@@ -10,13 +12,19 @@ export interface AppDeps {
   db: Db;
   tokens: TokenService;
   inviteKey: Buffer;
+  /** signs expiring URLs (speech websocket, stored files) */
+  urlKey: Buffer;
   mailer: Mailer;
+  blobs: BlobStore;
+  speech: { tts: TtsProvider; stt: SttProvider };
   now: () => Date;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** every registered /api route, for the route-table test */
+    apiRoutes: { method: string; url: string }[];
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -52,6 +52,11 @@ async function main() {
     `  Email: ${deps.mailer.kind === 'smtp' ? 'SMTP' : 'outbox (no SMTP_URL set; read it at GET /api/v1/outbox as a platform admin)'}`,
     `  API documentation: ${url}/api/docs`,
   ];
+  const engines = [...(await deps.speech.tts.status()), ...(await deps.speech.stt.status())];
+  lines.push('  Speech engines:');
+  for (const e of engines) lines.push(`    ${e.available ? 'found  ' : 'MISSING'} ${e.name}: ${e.detail}`);
+  if (engines.some((e) => !e.available))
+    lines.push('    (run scripts/ensure-os-deps.sh speech build to install what is missing)');
   if (config.seedDemo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD})${seeded ? ', just created' : ''}:`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(24)} ${a.role}`);

@@ -3,9 +3,12 @@ import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
+import { LocalBlobStore } from './lib/blob-store';
 import { TokenService } from './lib/jwt';
 import { deriveKey, resolveSecret } from './lib/secrets';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer';
+import { PocketsphinxSttProvider } from './modules/speech/engines/stt-pocketsphinx';
+import { LocalTtsProvider } from './modules/speech/engines/tts-local';
 
 /** The dependencies of a running server, from its configuration and database. */
 export function createDeps(config: AppConfig, db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -16,7 +19,10 @@ export function createDeps(config: AppConfig, db: Db, overrides: Partial<AppDeps
     db,
     tokens: new TokenService(deriveKey(secret, 'jwt'), config.jwtTtlSeconds),
     inviteKey: deriveKey(secret, 'invite'),
+    urlKey: deriveKey(secret, 'url'),
     mailer,
+    blobs: new LocalBlobStore(path.join(config.dataDir, 'blobs')),
+    speech: { tts: new LocalTtsProvider(), stt: new PocketsphinxSttProvider() },
     now: () => new Date(),
     ...overrides,
   };

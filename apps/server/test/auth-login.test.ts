@@ -40,7 +40,11 @@ describe('POST /api/v1/login/', () => {
     expect(tasks).not.toContain('permissions:view'); // manager: all but permissions and roles
     expect(tasks).not.toContain('roles:view');
     // the token works
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/permissions/user-details', headers: bearer(body.token) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/permissions/user-details',
+      headers: bearer(body.token),
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().user._id).toBe(user.id);
   });
@@ -65,7 +69,11 @@ describe('POST /api/v1/login/', () => {
   });
 
   it('answers 400 with the spec message for missing fields and a bad email', async () => {
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email: '', password: '' } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/',
+      payload: { email: '', password: '' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ success: false, code: 'INVALID', message: MESSAGES.loginMissingFields });
     const bad = await ctx.app.inject({

@@ -26,7 +26,11 @@ describe('POST /api/v1/login/login-to-agent-account', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, login_to_agent_account: true, user: { _id: agent.id, role: 'agent' } });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/permissions/user-details', headers: bearer(body.token) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/permissions/user-details',
+      headers: bearer(body.token),
+    });
     expect(me.json().user._id).toBe(agent.id);
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, agent.id));
     expect(audit).toHaveLength(1);
@@ -40,11 +44,21 @@ describe('POST /api/v1/login/login-to-agent-account', () => {
     const foreignAgent = await buildUser(ctx.db, other, { role: ROLE_NAMES.agent });
     const manager = await buildUser(ctx.db, company, { role: ROLE_NAMES.manager });
     const token = await login(ctx, admin.email);
-    const foreign = await ctx.app.inject({ method: 'POST', url: URL, headers: bearer(token), payload: { id: foreignAgent.id } });
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: bearer(token),
+      payload: { id: foreignAgent.id },
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: MESSAGES.notFound });
     expect(foreign.body).not.toContain(foreignAgent.email);
-    const nonAgent = await ctx.app.inject({ method: 'POST', url: URL, headers: bearer(token), payload: { id: manager.id } });
+    const nonAgent = await ctx.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: bearer(token),
+      payload: { id: manager.id },
+    });
     expect(nonAgent.statusCode).toBe(403);
     expect(nonAgent.json().message).toBe(MESSAGES.loginAsAgentOnlyAgents);
     const wrongEmail = await ctx.app.inject({
@@ -61,7 +75,12 @@ describe('POST /api/v1/login/login-to-agent-account', () => {
     const admin = await buildUser(ctx.db, company, { role: ROLE_NAMES.admin });
     const supervisor = await buildUser(ctx.db, company, { role: ROLE_NAMES.supervisor });
     const agent = await buildUser(ctx.db, company, { role: ROLE_NAMES.agent });
-    const bad = await ctx.app.inject({ method: 'POST', url: URL, headers: bearer(await login(ctx, admin.email)), payload: {} });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: bearer(await login(ctx, admin.email)),
+      payload: {},
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'INVALID', field: 'id' });
     expect((await ctx.app.inject({ method: 'POST', url: URL, payload: { id: agent.id } })).statusCode).toBe(401);

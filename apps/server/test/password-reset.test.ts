@@ -21,7 +21,11 @@ describe('forgot and reset password', () => {
   afterAll(() => ctx.close());
 
   const forgot = (email: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/v1/login/forgot-password', payload: { email, url: 'http://evil.test' } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/forgot-password',
+      payload: { email, url: 'http://evil.test' },
+    });
   const reset = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/login/reset-password', payload });
 
   it('emails a single-use link to the configured address and answers the same for unknown emails', async () => {
@@ -33,7 +37,9 @@ describe('forgot and reset password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json()).toEqual({ success: true, message: MESSAGES.forgotSent });
-    expect(await ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'nobody-at-all@example.test'))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'nobody-at-all@example.test')),
+    ).toHaveLength(0);
 
     const { url, token, email } = await resetLink(ctx, user.email);
     expect(url.origin).toBe('http://app.test'); // never the client-sent url

@@ -14,7 +14,10 @@ describe('company registration with an invitation', () => {
 
   const invite = (seconds = 3600) => makeInvitation(ctx.deps.inviteKey, seconds);
   const check = (value: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api/v1/users/check-invitation?allowNewCompany=${encodeURIComponent(value)}` });
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/check-invitation?allowNewCompany=${encodeURIComponent(value)}`,
+    });
   const registration = (allowNewCompany: string, over: Record<string, string> = {}) => ({
     email: `${unique('owner')}@example.test`,
     password: 'Str0ng-password',
@@ -40,7 +43,13 @@ describe('company registration with an invitation', () => {
     const [company] = await ctx.db.select().from(companies).where(eq(companies.id, user.companyId));
     expect(company.name).toBe(payload.company_name);
     const companyRoles = await ctx.db.select().from(roles).where(eq(roles.companyId, company.id));
-    expect(companyRoles.map((r) => r.name).sort()).toEqual(['account owner', 'admin', 'agent', 'manager', 'supervisor']);
+    expect(companyRoles.map((r) => r.name).sort()).toEqual([
+      'account owner',
+      'admin',
+      'agent',
+      'manager',
+      'supervisor',
+    ]);
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     const me = await ctx.app.inject({
       method: 'GET',

@@ -66,7 +66,9 @@ describe('route access table', () => {
       const access = accessFor(r.method, r.url)!;
       if (allows(access, actor)) continue;
       const forged =
-        typeof access === 'object' && 'task' in access ? { task: access.task, type: access.type } : { task: 'permissions', type: 'create' };
+        typeof access === 'object' && 'task' in access
+          ? { task: access.task, type: access.type }
+          : { task: 'permissions', type: 'create' };
       const res = await ctx.app.inject({
         method: r.method as 'GET',
         url: concrete(r.url),

@@ -41,9 +41,18 @@ describe('GET /api/v1/permissions/user-details', () => {
   it('answers the user, the role permissions and the real count of new notifications', async () => {
     const company = await buildCompany(ctx.db);
     const agent = await buildUser(ctx.db, company, { role: ROLE_NAMES.agent });
-    const [n1] = await ctx.db.insert(notifications).values({ companyId: company.companyId, message: 'one' }).returning();
-    const [n2] = await ctx.db.insert(notifications).values({ companyId: company.companyId, message: 'two' }).returning();
-    const [n3] = await ctx.db.insert(notifications).values({ companyId: company.companyId, message: 'old' }).returning();
+    const [n1] = await ctx.db
+      .insert(notifications)
+      .values({ companyId: company.companyId, message: 'one' })
+      .returning();
+    const [n2] = await ctx.db
+      .insert(notifications)
+      .values({ companyId: company.companyId, message: 'two' })
+      .returning();
+    const [n3] = await ctx.db
+      .insert(notifications)
+      .values({ companyId: company.companyId, message: 'old' })
+      .returning();
     await ctx.db.insert(notificationRecipients).values([
       { notificationId: n1.id, userId: agent.id },
       { notificationId: n2.id, userId: agent.id },

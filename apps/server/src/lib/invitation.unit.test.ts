@@ -13,7 +13,11 @@ describe('company invitations', () => {
   it.each([
     ['expired', (v: string) => v, new Date('2030-05-01T11:00:00Z')],
     ['signed with another key', (v: string) => makeInvitation(Buffer.from('x'.repeat(32)), 3600, now) || v, now],
-    ['with a changed payload', (v: string) => `${Buffer.from('{"n":"a","e":9999999999}').toString('base64url')}.${v.split('.')[1]}`, now],
+    [
+      'with a changed payload',
+      (v: string) => `${Buffer.from('{"n":"a","e":9999999999}').toString('base64url')}.${v.split('.')[1]}`,
+      now,
+    ],
     ['with an extra part', (v: string) => `${v}.x`, now],
     ['garbage', () => 'not-an-invitation', now],
   ])('refuses one %s', (_, change, at) => {

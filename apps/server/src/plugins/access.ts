@@ -2,6 +2,7 @@ import { hasPermission, MESSAGES, ROUTE_PERMISSIONS, type RouteAccess, routeKey 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import { verifySignedPath } from '../lib/url-signing';
 import { loadUserAccess } from '../modules/permissions/access-repository';
 
 /** The access rule of a route: an exact entry, or a `prefix/*` entry. */
@@ -23,7 +24,7 @@ export function isApiUrl(url: string): boolean {
 }
 
 export function allows(access: RouteAccess, actor: Actor): boolean {
-  if (access === 'public' || access === 'signedIn') return true;
+  if (access === 'public' || access === 'signedIn' || access === 'signedUrl') return true;
   if (access === 'platformAdmin') return actor.isPlatformAdmin;
   if ('anyOf' in access) return access.anyOf.some((g) => hasPermission(actor.permissions, g.task, g.type));
   return hasPermission(actor.permissions, access.task, access.type);
@@ -41,18 +42,37 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
 }
 
 /**
+ * A signed, expiring URL: the signature covers the path, the expiry and the subject (user:company).
+ * When the URL acts for a user, the user must still exist; their permissions are loaded as usual.
+ */
+async function verifySignedUrl(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+  const path = request.url.split('?')[0];
+  const check = verifySignedPath(app.deps.urlKey, path, request.query as Record<string, unknown>, app.deps.now());
+  if (!check.ok) throw Unauthorized(check.reason === 'expired' ? MESSAGES.linkExpired : MESSAGES.linkInvalid);
+  if (!check.sub) return null;
+  const [userId, companyId] = check.sub.split(':');
+  const access = await loadUserAccess(app.deps.db, userId, app.deps.now(), companyId);
+  if (!access) throw Unauthorized(MESSAGES.linkInvalid);
+  return access.actor;
+}
+
+/**
  * Secure by default: every /api route must be listed in ROUTE_PERMISSIONS (registration fails
  * otherwise); each request is signed in and authorized from the caller's effective permissions, read
  * from the database on every call. The `task`/`type` headers a client sends are ignored.
  */
 export function registerAccessControl(app: FastifyInstance) {
+  const apiRoutes: { method: string; url: string }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.decorateRequest('actor', null);
   app.addHook('onRoute', (route) => {
     if (!isApiUrl(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods)
+    for (const method of methods) {
       if (!accessFor(method, route.url))
         throw new Error(`Route ${method} ${route.url} has no entry in ROUTE_PERMISSIONS (packages/shared).`);
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    }
   });
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
@@ -60,6 +80,10 @@ export function registerAccessControl(app: FastifyInstance) {
     const access = accessFor(request.method, url);
     if (!access) throw Forbidden();
     if (access === 'public') return;
+    if (access === 'signedUrl') {
+      request.actor = await verifySignedUrl(app, request);
+      return;
+    }
     const actor = await authenticate(app, request);
     request.actor = actor;
     if (!allows(access, actor)) throw Forbidden();

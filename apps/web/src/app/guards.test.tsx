@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sim/shared';
+import { ADMIN_TEXTS, MESSAGES } from '@sim/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,12 +39,12 @@ describe('protected routes when signed out', () => {
       if (url.pathname === '/api/v1/permissions/user-details') return jsonResponse(userDetails(user, ALL_MENU, 3));
       return undefined;
     });
-    const { router } = renderApp('/settings?x=1');
+    const { router } = renderApp('/tools?x=1');
     const ue = userEvent.setup();
     await ue.type(await screen.findByLabelText('Email'), 'manager@demo.local');
     await ue.type(screen.getByLabelText('Password'), 'Demo@12345');
     await ue.click(screen.getByRole('button', { name: 'SIGN IN' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tools'));
     expect(router.state.location.search).toBe('?x=1');
     expect(await screen.findByText(MESSAGES.comingSoon)).toBeTruthy();
     expect(localStorage.getItem('token')).toBe('abc');
@@ -100,14 +100,14 @@ describe('signed in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('shows /admin to an admin, inside the shell, as coming soon', async () => {
+  it('shows /admin to an admin, inside the shell, with the tabs it may see', async () => {
     const admin = makeUser({ role: 'admin' });
     signIn(admin);
     mockFetch((url) =>
       url.pathname === '/api/v1/permissions/user-details' ? jsonResponse(userDetails(admin, ALL_MENU)) : undefined,
     );
     const { router } = renderApp('/admin');
-    expect(await screen.findByText(MESSAGES.comingSoon)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: ADMIN_TEXTS.tabEmployeeList, selected: true })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.getByRole('heading', { level: 1, name: 'ADMIN' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ADMIN' })).toBeTruthy();

@@ -3,7 +3,10 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { PermissionDeniedPage } from '../features/auth/components/permission-denied-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { SettingsPage } from '../features/users/components/settings-page';
+import { UserFormPage } from '../features/users/components/user-form-page';
 import { NotForAgents, ProtectedLayout } from './guards';
+import { AdminPage } from './routes/admin-page';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootLayout } from './routes/root-layout';
@@ -29,13 +32,13 @@ export const routes: RouteObject[] = [
           {
             element: <NotForAgents />,
             children: [
-              { path: '/admin', element: <ComingSoonPage /> },
-              { path: '/admin/createuser', element: <ComingSoonPage /> },
+              { path: '/admin', element: <AdminPage /> },
+              { path: '/admin/createuser', element: <UserFormPage /> },
             ],
           },
           { path: '/tools', element: <ComingSoonPage /> },
           { path: '/account', element: <ComingSoonPage /> },
-          { path: '/settings', element: <ComingSoonPage /> },
+          { path: '/settings', element: <SettingsPage /> },
           { path: '/helpdesk', element: <ComingSoonPage /> },
         ],
       },

@@ -3,6 +3,7 @@ export * from './groups';
 export * from './notifications';
 export * from './permissions';
 export * from './roles';
+export * from './sims';
 export * from './system';
 export * from './tools';
 export * from './users';

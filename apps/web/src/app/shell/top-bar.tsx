@@ -1,8 +1,12 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { AppBar, Badge, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
-import { BADGE_MAX, badgeCount, LABELS, notificationsLabel, screenTitle } from '@sim/shared';
+import { ADMIN_LIMITS, BADGE_MAX, badgeCount, LABELS, notificationsLabel, screenTitle } from '@sim/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
+import { userDetailsQueryOptions } from '../../lib/session';
 
 interface TopBarProps {
   newNotifications: number;
@@ -11,11 +15,14 @@ interface TopBarProps {
   onSignOut: () => void;
 }
 
-/** Title and subtitle of the screen, the notifications bell with its count, SIGN OUT. */
+/** Title and subtitle of the screen, the notifications bell with its count and popover list, SIGN OUT. */
 export function TopBar({ newNotifications, drawerWidth, onOpenMenu, onSignOut }: TopBarProps) {
   const location = useLocation();
   const { title, subtitle } = screenTitle(location.pathname, location.search);
   const count = badgeCount(newNotifications, BADGE_MAX);
+  const [bellAnchor, setBellAnchor] = useState<HTMLElement | null>(null);
+  // the bell's count comes with the session; ask for it again now and then (same query, no extra call)
+  useQuery({ ...userDetailsQueryOptions(), refetchInterval: ADMIN_LIMITS.bellRefreshMs });
   return (
     <AppBar
       position="fixed"
@@ -42,11 +49,16 @@ export function TopBar({ newNotifications, drawerWidth, onOpenMenu, onSignOut }:
             </Typography>
           ) : null}
         </Box>
-        <IconButton aria-label={notificationsLabel(count)}>
+        <IconButton
+          aria-label={notificationsLabel(count)}
+          aria-haspopup="dialog"
+          onClick={(event) => setBellAnchor(event.currentTarget)}
+        >
           <Badge badgeContent={count} max={BADGE_MAX} color="error">
             <NotificationsOutlined />
           </Badge>
         </IconButton>
+        <NotificationsPopover anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} />
         <Button color="inherit" onClick={onSignOut}>
           {LABELS.signOut}
         </Button>

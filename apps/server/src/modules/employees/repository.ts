@@ -1,0 +1,254 @@
+import {
+  type EmployeeSortColumn,
+  isTempRoleActive,
+  type PermissionKey,
+  type PermissionType,
+  permissionKey,
+  type TaskName,
+  type TEmployeeListQuery,
+  type TEmployeeTempRole,
+} from '@sim/shared';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  groupMembers,
+  groups,
+  permissions,
+  rolePermissions,
+  roles,
+  tasks,
+  tempRoles,
+  users,
+} from '../../db/schema/index';
+
+/** `%text%` for ILIKE, with the text's own wildcards escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Active (not deleted) users of one company: the scope of every query here. */
+export function companyUsers(companyId: string): SQL {
+  return and(eq(users.companyId, companyId), isNull(users.deletedAt)) as SQL;
+}
+
+/** Server-side search over names, full name, email, title and phone (digits match a formatted phone). */
+export function employeeSearch(text: string | undefined): SQL | undefined {
+  const q = text?.trim();
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  const digits = q.replace(/\D/g, '');
+  return or(
+    sql`${users.firstName} ilike ${pattern}`,
+    sql`${users.lastName} ilike ${pattern}`,
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    sql`${users.email} ilike ${pattern}`,
+    sql`coalesce(${users.title}, '') ilike ${pattern}`,
+    sql`coalesce(${users.phoneNumber}, '') ilike ${pattern}`,
+    digits.length >= 3 && digits.length === q.replace(/[\s()+-]/g, '').length
+      ? sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  );
+}
+
+const groupNames = sql`coalesce((
+  select string_agg(lower(g.name), ', ' order by lower(g.name))
+  from ${groupMembers} gm join ${groups} g on g.id = gm.group_id and g.company_id = ${users.companyId}
+  where gm.user_id = ${users.id}), '')`;
+const tempRoleNames = sql`coalesce((
+  select string_agg(lower(r.name), ', ' order by lower(r.name))
+  from ${tempRoles} t join ${roles} r on r.id = t.role_id and r.company_id = ${users.companyId}
+  where t.user_id = ${users.id}), '')`;
+
+const SORT: Record<EmployeeSortColumn, SQL> = {
+  first_name: sql`lower(${users.firstName})`,
+  last_name: sql`lower(${users.lastName})`,
+  email: sql`${users.email}`,
+  role: sql`lower(coalesce(${roles.name}, ''))`,
+  tempRoles: tempRoleNames,
+  groups: groupNames,
+  status: sql`${users.status} || ' ' || ${users.subStatus}`,
+  title: sql`lower(coalesce(${users.title}, ''))`,
+  phone_number: sql`coalesce(${users.phoneNumber}, '')`,
+};
+
+/** One page of the employee list, sorted and searched on the server, with the total that matches. */
+export async function listEmployees(db: DbOrTx, companyId: string, query: TEmployeeListQuery) {
+  const where = and(companyUsers(companyId), employeeSearch(query.textSearch));
+  const dir = query.order === 'desc' ? desc : asc;
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roleId: users.roleId,
+      roleName: roles.name,
+      status: users.status,
+      subStatus: users.subStatus,
+      title: users.title,
+      phoneNumber: users.phoneNumber,
+      profilePicUrl: users.profilePicUrl,
+    })
+    .from(users)
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
+    .where(where)
+    .orderBy(
+      dir(SORT[query.sortBy]),
+      asc(sql`lower(${users.firstName})`),
+      asc(sql`lower(${users.lastName})`),
+      asc(users.id),
+    )
+    .limit(query.limit)
+    .offset(query.skip);
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  return { rows, total };
+}
+
+/** The groups of these users (of their company), by user id. */
+export async function groupsOfUsers(db: DbOrTx, companyId: string, userIds: string[]) {
+  const out = new Map<string, { _id: string; name: string }[]>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ userId: groupMembers.userId, id: groups.id, name: groups.name })
+    .from(groupMembers)
+    .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), eq(groups.companyId, companyId)))
+    .where(inArray(groupMembers.userId, userIds))
+    .orderBy(asc(sql`lower(${groups.name})`));
+  for (const r of rows) {
+    const list = out.get(r.userId) ?? [];
+    list.push({ _id: r.id, name: r.name });
+    out.set(r.userId, list);
+  }
+  return out;
+}
+
+/** The temporary roles of these users (roles of their company), by user id, soonest first. */
+export async function tempRolesOfUsers(db: DbOrTx, companyId: string, userIds: string[], today: string) {
+  const out = new Map<string, TEmployeeTempRole[]>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({
+      userId: tempRoles.userId,
+      roleId: tempRoles.roleId,
+      roleName: roles.name,
+      startDate: tempRoles.startDate,
+      endDate: tempRoles.endDate,
+    })
+    .from(tempRoles)
+    .innerJoin(roles, and(eq(roles.id, tempRoles.roleId), eq(roles.companyId, companyId)))
+    .where(inArray(tempRoles.userId, userIds))
+    .orderBy(asc(tempRoles.startDate), asc(sql`lower(${roles.name})`));
+  for (const r of rows) {
+    const list = out.get(r.userId) ?? [];
+    list.push({
+      role: r.roleId,
+      roleName: r.roleName,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      active: isTempRoleActive(r, today),
+    });
+    out.set(r.userId, list);
+  }
+  return out;
+}
+
+/** Every active employee of the company, by name (for pickers). */
+export async function minimalEmployees(db: DbOrTx, companyId: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roleName: roles.name,
+      profilePicUrl: users.profilePicUrl,
+    })
+    .from(users)
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
+    .where(companyUsers(companyId))
+    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
+    .limit(5000);
+}
+
+/** An active user of the company, or null (unknown, deleted, or of another company). */
+export async function findEmployee(db: DbOrTx, companyId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roleId: users.roleId,
+      roleName: roles.name,
+    })
+    .from(users)
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
+    .where(and(companyUsers(companyId), eq(users.id, userId)));
+  return row ?? null;
+}
+
+export async function softDeleteUser(db: DbOrTx, companyId: string, userId: string, now: Date) {
+  const deleted = await db
+    .update(users)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(companyUsers(companyId), eq(users.id, userId)))
+    .returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+export async function findRole(db: DbOrTx, companyId: string, roleId: string) {
+  const [row] = await db
+    .select({ id: roles.id, name: roles.name, disabled: roles.disabled })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.companyId, companyId)));
+  return row ?? null;
+}
+
+export async function companyRoles(db: DbOrTx, companyId: string) {
+  return db
+    .select({ id: roles.id, name: roles.name, disabled: roles.disabled })
+    .from(roles)
+    .where(eq(roles.companyId, companyId))
+    .orderBy(asc(sql`lower(${roles.name})`));
+}
+
+export async function companyGroups(db: DbOrTx, companyId: string) {
+  return db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(eq(groups.companyId, companyId))
+    .orderBy(asc(sql`lower(${groups.name})`));
+}
+
+/** The permissions a role grants (whether or not it is disabled: it may be enabled later). */
+export async function roleGrantKeys(db: DbOrTx, roleId: string): Promise<Set<PermissionKey>> {
+  const rows = await db
+    .select({ task: tasks.name, type: permissions.type })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .innerJoin(tasks, eq(tasks.id, permissions.taskId))
+    .where(eq(rolePermissions.roleId, roleId));
+  return new Set(rows.map((r) => permissionKey(r.task as TaskName, r.type as PermissionType)));
+}
+
+/** Adds a temporary role, or moves the dates of the one the user already has. */
+export async function upsertTempRole(
+  db: DbOrTx,
+  values: { userId: string; roleId: string; startDate: string; endDate: string; createdBy: string },
+) {
+  await db
+    .insert(tempRoles)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [tempRoles.userId, tempRoles.roleId],
+      set: { startDate: values.startDate, endDate: values.endDate, createdBy: values.createdBy },
+    });
+}
+
+export async function deleteTempRole(db: DbOrTx, userId: string, roleId: string) {
+  const deleted = await db
+    .delete(tempRoles)
+    .where(and(eq(tempRoles.userId, userId), eq(tempRoles.roleId, roleId)))
+    .returning({ id: tempRoles.id });
+  return deleted.length > 0;
+}

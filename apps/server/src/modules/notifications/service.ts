@@ -1,0 +1,58 @@
+import {
+  ADMIN_TEXTS,
+  hasPermission,
+  NOTIFICATION_SENT_PAGE,
+  type ZNotificationListQuery,
+  type ZNotificationReadRequest,
+  type ZSaveNotificationRequest,
+} from '@sim/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { Forbidden, NotFound, RuleBroken } from '../../lib/errors';
+import { activeUserIds } from '../groups/repository';
+import { countNewNotifications } from '../permissions/notifications-count';
+import * as repo from './repository';
+
+/**
+ * Sends a notification: the recipients are the active members of the chosen groups plus the chosen
+ * users (all of the caller's company, else 404), without the sender. None left: 422.
+ */
+export async function sendNotification(deps: AppDeps, actor: Actor, body: z.output<typeof ZSaveNotificationRequest>) {
+  const groupIds = [...new Set(body.groups)];
+  const userIds = [...new Set(body.receipts)];
+  const [knownGroups, knownUsers] = await Promise.all([
+    repo.companyGroupIds(deps.db, actor.companyId, groupIds),
+    activeUserIds(deps.db, actor.companyId, userIds),
+  ]);
+  if (knownGroups.size !== groupIds.length || knownUsers.size !== userIds.length) throw NotFound();
+  const recipients = new Set([...(await repo.membersOfGroups(deps.db, groupIds)), ...userIds]);
+  recipients.delete(actor.userId);
+  if (!recipients.size) throw RuleBroken(ADMIN_TEXTS.notificationNoRecipients);
+  const id = await deps.db.transaction((tx) =>
+    repo.insertNotification(
+      tx,
+      { companyId: actor.companyId, message: body.notification, createdBy: actor.userId, now: deps.now() },
+      [...recipients],
+    ),
+  );
+  return { _id: id, recipients_count: recipients.size };
+}
+
+/** 'sent': the company's sent notifications (notifications view); otherwise the caller's own. */
+export async function listNotifications(deps: AppDeps, actor: Actor, q: z.output<typeof ZNotificationListQuery>) {
+  if (q.notificationListingPage === NOTIFICATION_SENT_PAGE) {
+    if (!hasPermission(actor.permissions, 'notifications', 'view')) throw Forbidden();
+    return repo.listSent(deps.db, actor.companyId, q);
+  }
+  return repo.listInbox(deps.db, actor.companyId, actor.userId, q);
+}
+
+/** Marks the caller's notifications read (every new one with `all`); answers the new count. */
+export async function markRead(deps: AppDeps, actor: Actor, body: z.output<typeof ZNotificationReadRequest>) {
+  const ids = [...new Set(body.notificationIds)];
+  const own = await repo.ownNotificationIds(deps.db, actor.userId, ids);
+  if (own.size !== ids.length) throw NotFound();
+  await repo.markRead(deps.db, actor.userId, body.all ? 'all' : ids, deps.now());
+  return countNewNotifications(deps.db, actor.userId);
+}

@@ -1,0 +1,65 @@
+import {
+  ADMIN_TEXTS,
+  type TMatrixResponse,
+  type TSaveRolePermissionsRequest,
+  type ZSavePermissionDetailsRequest,
+} from '@sim/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { Forbidden, found, Invalid, NotFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit';
+import { companyInScope } from '../roles/company-scope';
+import * as repo from './repository';
+
+export async function matrix(deps: AppDeps, actor: Actor, companyId?: string): Promise<TMatrixResponse> {
+  const company = await companyInScope(deps.db, actor, companyId);
+  const [list, roles] = await Promise.all([repo.loadCatalogue(deps.db), repo.rolesWithPermissions(deps.db, company)]);
+  return { success: true, company_id: company, list, roles };
+}
+
+/**
+ * Tooltip and description of a task. Tasks are shared by every company (the catalogue is global), so
+ * only a platform administrator may change them: a company must not edit what another company reads.
+ */
+export async function savePermissionDetails(
+  deps: AppDeps,
+  actor: Actor,
+  taskId: string,
+  body: z.output<typeof ZSavePermissionDetailsRequest>,
+) {
+  if (!actor.isPlatformAdmin) throw Forbidden(ADMIN_TEXTS.tooltipPlatformOnly);
+  found(await repo.findTask(deps.db, taskId));
+  await repo.updateTaskDetails(deps.db, taskId, body.tooltip || null, body.description || null);
+  return found(await repo.findTask(deps.db, taskId));
+}
+
+/**
+ * Replaces the permissions of each listed role. Every role must be of the caller's company (a platform
+ * administrator: any company), else 404; every permission id must exist, else 400. One transaction:
+ * the change applies on the affected users' next call (access is read on every call).
+ */
+export async function saveRolePermissions(deps: AppDeps, actor: Actor, body: TSaveRolePermissionsRequest, ip: string) {
+  const roleIds = body.permission_data.map((r) => r.role_id);
+  const found_ = await repo.rolesByIds(deps.db, roleIds);
+  const allowed = found_.filter((r) => actor.isPlatformAdmin || r.companyId === actor.companyId);
+  if (allowed.length !== roleIds.length) throw NotFound();
+  const permissionIds = [...new Set(body.permission_data.flatMap((r) => r.permissions))];
+  const existing = await repo.existingPermissionIds(deps.db, permissionIds);
+  if (existing.size !== permissionIds.length) throw Invalid(ADMIN_TEXTS.unknownPermission, 'permission_data');
+  await deps.db.transaction(async (tx) => {
+    for (const row of body.permission_data) {
+      await repo.replaceRolePermissions(tx, row.role_id, [...new Set(row.permissions)]);
+      const role = allowed.find((r) => r.id === row.role_id);
+      await recordAudit(tx, {
+        companyId: role?.companyId ?? actor.companyId,
+        actorId: actor.userId,
+        action: 'role.permissions.save',
+        targetType: 'role',
+        targetId: row.role_id,
+        details: { name: role?.name, permissions: row.permissions.length },
+        ip,
+      });
+    }
+  });
+}

@@ -1,0 +1,161 @@
+import {
+  hasPermission,
+  MESSAGES,
+  SETTINGS_TEXTS,
+  selfEditableFields,
+  type TUpdatePasswordRequest,
+  type TUpdateProfileRequest,
+  type TUserInfo,
+  USER_FIELD_NAMES,
+  USER_FORM_TEXTS,
+  type UserFieldName,
+} from '@sim/shared';
+import type { AppDeps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { Conflict, Forbidden, found, Invalid, NotFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { recordAudit } from '../audit/audit';
+import { setPasswordHash } from '../auth/repository';
+import { assertCanGiveRole } from '../employees/escalation';
+import { emailTaken, findUserRecord, setUserGroups, updateUser } from '../users-admin/repository';
+import {
+  assertCompanyReferences,
+  columnsOf,
+  loadUserInfo,
+  publicUrl,
+  resolveStatus,
+  rethrowDuplicateEmail,
+  trySend,
+} from '../users-admin/service';
+import {
+  newPhotoFile,
+  PHOTO_KEY_PREFIX,
+  PHOTO_URL_PREFIX,
+  type PhotoExt,
+  photoContentType,
+  photoFileOf,
+} from './photo';
+
+/** The fields the caller may change about themselves (the same rule as the browser's). */
+export function editableFieldsOf(actor: Actor): ReadonlySet<UserFieldName> {
+  return selfEditableFields({
+    isAgent: actor.isAgent,
+    canUpdateEmployees: hasPermission(actor.permissions, 'employee_list', 'update'),
+  });
+}
+
+function sameValue(field: UserFieldName, current: TUserInfo, next: unknown): boolean {
+  if (field === 'groups') {
+    const a = [...new Set(current.groups)].sort();
+    const b = [...new Set(next as string[])].sort();
+    return a.length === b.length && a.every((v, i) => v === b[i]);
+  }
+  const norm = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+  return norm(current[field]) === norm(next);
+}
+
+/** POST /api/v1/users/update-profile: the signed-in user saves their own record. */
+export async function updateProfile(
+  deps: AppDeps,
+  actor: Actor,
+  input: TUpdateProfileRequest,
+  ip: string,
+): Promise<TUserInfo> {
+  const now = deps.now();
+  const current = await loadUserInfo(deps, actor.companyId, actor.userId);
+  const allowed = editableFieldsOf(actor);
+  const changed: UserFieldName[] = [];
+  for (const field of USER_FIELD_NAMES) {
+    const value = input[field];
+    if (value === undefined || sameValue(field, current, value)) continue;
+    if (!allowed.has(field)) throw Forbidden(SETTINGS_TEXTS.notAllowedField(USER_FORM_TEXTS.labels[field]));
+    changed.push(field);
+  }
+  const statusChanging = changed.includes('status') || changed.includes('sub_status');
+  if (changed.length === 0) return current;
+
+  const has = (f: UserFieldName) => changed.includes(f);
+  await assertCompanyReferences(deps, actor, {
+    role: has('role') ? input.role : undefined,
+    groups: has('groups') ? input.groups : undefined,
+  });
+  if (has('role') && input.role) await assertCanGiveRole(deps.db, actor, input.role);
+  if (has('email_id') && input.email_id && (await emailTaken(deps.db, input.email_id, actor.userId)))
+    throw Conflict(MESSAGES.duplicateEmail, 'email_id');
+
+  const fields = Object.fromEntries(changed.map((f) => [f, input[f]])) as TUpdateProfileRequest;
+  const columns = columnsOf(fields);
+  if (statusChanging) {
+    const { status, subStatus } = resolveStatus(
+      { status: current.status, subStatus: current.sub_status },
+      { status: input.status, sub_status: input.sub_status },
+    );
+    columns.status = status;
+    columns.subStatus = subStatus;
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!(await updateUser(tx, actor.companyId, actor.userId, columns, now))) throw NotFound();
+      if (has('groups') && input.groups)
+        await setUserGroups(tx, actor.companyId, actor.userId, [...new Set(input.groups)]);
+      await recordAudit(tx, {
+        companyId: actor.companyId,
+        actorId: actor.impersonatorId ?? actor.userId,
+        action: 'user.update_self',
+        targetType: 'user',
+        targetId: actor.userId,
+        details: { fields: changed },
+        ip,
+      });
+    });
+  } catch (err) {
+    rethrowDuplicateEmail(err);
+  }
+  return loadUserInfo(deps, actor.companyId, actor.userId);
+}
+
+/** POST /api/v1/users/update-password: the current password must be right. */
+export async function updateOwnPassword(
+  deps: AppDeps,
+  actor: Actor,
+  input: TUpdatePasswordRequest,
+  ip: string,
+): Promise<{ emailSent: boolean }> {
+  const record = found(await findUserRecord(deps.db, actor.companyId, actor.userId));
+  if (!(await verifyPassword(record.user.passwordHash, input.current_password)))
+    throw Invalid(SETTINGS_TEXTS.wrongCurrentPassword, 'current_password');
+  const hash = await hashPassword(input.new_password);
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, actor.userId, hash, deps.now());
+    await recordAudit(tx, {
+      companyId: actor.companyId,
+      actorId: actor.impersonatorId ?? actor.userId,
+      action: 'user.password_change',
+      targetType: 'user',
+      targetId: actor.userId,
+      ip,
+    });
+  });
+  const emailSent = await trySend(deps, {
+    to: record.user.email,
+    subject: USER_FORM_TEXTS.passwordChangedSubject,
+    text: `Hello ${record.user.firstName},\n\nYour SimCentre password was changed. If it was not you, use "Forgot password?" at ${publicUrl(deps)}/login and tell your administrator.\n`,
+  });
+  return { emailSent };
+}
+
+/** Stores a new profile photo, points the user at it and drops the old one. */
+export async function updateProfilePhoto(
+  deps: AppDeps,
+  actor: Actor,
+  photo: { data: Buffer; ext: PhotoExt },
+): Promise<string> {
+  const record = found(await findUserRecord(deps.db, actor.companyId, actor.userId));
+  const file = newPhotoFile(photo.ext);
+  await deps.blobs.put(`${PHOTO_KEY_PREFIX}${file}`, photo.data, photoContentType(photo.ext));
+  const url = `${PHOTO_URL_PREFIX}${file}`;
+  await updateUser(deps.db, actor.companyId, actor.userId, { profilePicUrl: url }, deps.now());
+  const old = photoFileOf(record.user.profilePicUrl);
+  if (old) await deps.blobs.delete(`${PHOTO_KEY_PREFIX}${old}`).catch(() => undefined);
+  return url;
+}

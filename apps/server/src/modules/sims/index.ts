@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { clientLogRoutes } from './client-log';
+import { criteriaRoutes } from './criteria/routes';
+import { generateRoutes } from './generate/routes';
+import { levelRoutes } from './levels/routes';
+import { scriptRoutes } from './scripts/routes';
+import { simBuilderRoutes } from './sims/builder-routes';
+import { simListRoutes } from './sims/routes';
+
+/** The authoring area (issue 5): every route of authoring.md section 7 built so far. */
+export const simRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(simListRoutes);
+  await app.register(simBuilderRoutes);
+  await app.register(levelRoutes);
+  await app.register(scriptRoutes);
+  await app.register(generateRoutes);
+  await app.register(criteriaRoutes);
+  await app.register(clientLogRoutes);
+};

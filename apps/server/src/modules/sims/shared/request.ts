@@ -1,0 +1,85 @@
+import { AUTHORING_MESSAGES, MESSAGES, SPEECH_LIMITS, SPEECH_MESSAGES } from '@sim/shared';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, Invalid } from '../../../lib/errors';
+
+/** Parses a value with a schema, answering 400 with the first issue's message (as the error handler does). */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  const message = issue?.message && !issue.message.startsWith('Invalid input') ? issue.message : MESSAGES.invalidInput;
+  throw Invalid(field && message === MESSAGES.invalidInput ? `The field ${field} is not valid.` : message, field);
+}
+
+function uploadError(err: unknown, tooLarge: string): never {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', tooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    throw Invalid('The upload has too many parts.');
+  throw err;
+}
+
+/**
+ * The JSON of POST /basicInfo: the multipart field `data` (as the spec sends it), or a JSON body holding
+ * the same object (directly or under `data`). Files sent along are not read here (uploads have their
+ * own routes).
+ */
+export async function readDataField(request: FastifyRequest): Promise<unknown> {
+  if (!request.isMultipart()) {
+    const body = request.body as { data?: unknown } | null | undefined;
+    const data = body && typeof body === 'object' && 'data' in body ? body.data : body;
+    return typeof data === 'string' ? parseJson(data) : data;
+  }
+  let text: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: { files: 0, fields: 5, fieldSize: 256 * 1024 } })) {
+      if (part.type === 'file') part.file.resume();
+      else if (part.fieldname === 'data' && typeof part.value === 'string') text = part.value;
+    }
+  } catch (err) {
+    uploadError(err, MESSAGES.invalidInput);
+  }
+  if (text === undefined) throw Invalid(AUTHORING_MESSAGES.dataNotJson, 'data');
+  return parseJson(text);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw Invalid(AUTHORING_MESSAGES.dataNotJson, 'data');
+  }
+}
+
+export interface FormUpload {
+  fields: Record<string, string | undefined>;
+  file: { data: Buffer; filename: string; mimetype: string } | null;
+}
+
+/** A multipart form with the named text fields and at most one file in `fileField` (at most 25 MB). */
+export async function readForm(
+  request: FastifyRequest,
+  fieldNames: readonly string[],
+  fileField: string,
+): Promise<FormUpload> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', SPEECH_MESSAGES.notMultipart);
+  const fields: Record<string, string | undefined> = {};
+  let file: FormUpload['file'] = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: SPEECH_LIMITS.maxAudioBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) part.file.resume();
+        else file = { data: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+      } else if (fieldNames.includes(part.fieldname) && typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    uploadError(err, SPEECH_MESSAGES.audioTooLarge);
+  }
+  return { fields, file: file && file.data.length > 0 ? file : null };
+}

@@ -1,0 +1,58 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { run } from './process';
+import { EngineUnavailableError, UnsupportedAudioError } from './types';
+
+export const SAMPLE_RATE = 16000;
+/** Silence appended after the speech: the decoder needs some to finish the last word. */
+export const PAD_SECONDS = 1;
+/** Longest recording decoded (seconds); longer audio is cut. */
+export const MAX_AUDIO_SECONDS = 600;
+
+/** Any audio ffmpeg reads → 16 kHz mono s16le PCM with ~1 s of silence appended. */
+export async function decodeAudio(audio: Buffer, ffmpeg = 'ffmpeg'): Promise<Buffer> {
+  if (audio.length === 0) throw new UnsupportedAudioError('The audio is empty.');
+  // a file, not a pipe: some containers (MP4, some WAV) need a seekable input
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'stt-'));
+  try {
+    const input = path.join(dir, 'audio');
+    await writeFile(input, audio);
+    const result = await run(
+      ffmpeg,
+      [
+        '-nostdin',
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-i',
+        input,
+        '-t',
+        String(MAX_AUDIO_SECONDS),
+        '-vn',
+        '-ac',
+        '1',
+        '-ar',
+        String(SAMPLE_RATE),
+        '-f',
+        's16le',
+        'pipe:1',
+      ],
+      { timeoutMs: 120_000 },
+    ).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') throw new EngineUnavailableError('ffmpeg is not installed');
+      throw err;
+    });
+    if (result.code !== 0 || result.stdout.length < SAMPLE_RATE / 10) {
+      throw new UnsupportedAudioError();
+    }
+    return padSilence(result.stdout);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function padSilence(pcm: Buffer, seconds = PAD_SECONDS): Buffer {
+  const even = pcm.length % 2 ? pcm.subarray(0, pcm.length - 1) : pcm;
+  return Buffer.concat([even, Buffer.alloc(Math.round(seconds * SAMPLE_RATE) * 2)]);
+}

@@ -1,0 +1,74 @@
+/**
+ * The speech engines behind provider interfaces (DECISIONS.md section 5): offline engines from the OS
+ * packages by default; a cloud provider can implement the same interfaces later.
+ */
+export { VOICES, type VoiceName } from '@sim/shared';
+
+import type { VoiceName } from '@sim/shared';
+
+export interface TranscriptWord {
+  word: string;
+  /** seconds from the start of the audio */
+  start: number;
+  end: number;
+  /** 0..1 */
+  confidence: number;
+}
+
+export interface Transcript {
+  text: string;
+  words: TranscriptWord[];
+}
+
+/** What the recogniser may be told to bias recognition (never a closed grammar). */
+export interface RecognitionHints {
+  expected?: string;
+  keywords?: string[];
+}
+
+export interface EngineStatus {
+  name: string;
+  available: boolean;
+  /** what was found, or what is missing and what is disabled because of it */
+  detail: string;
+}
+
+export interface TtsProvider {
+  /** identifies the engine set and its settings; part of the cache key of generated audio */
+  readonly version: string;
+  status(): Promise<EngineStatus[]>;
+  /** MP3 bytes of the text spoken by the voice. Throws if the engine produced no audio. */
+  synthesize(text: string, voice: VoiceName): Promise<Buffer>;
+}
+
+export interface SttStream {
+  /** 16-bit little-endian mono PCM at the sample rate given to openStream */
+  write(pcm: Buffer): void;
+  /** ends the audio; resolves with the final transcript of everything written */
+  end(): Promise<Transcript>;
+  /** frees the decoder at once (a dropped socket) */
+  close(): void;
+  on(event: 'partial' | 'final', listener: (t: Transcript) => void): void;
+  on(event: 'error', listener: (err: Error) => void): void;
+}
+
+export interface SttProvider {
+  status(): Promise<EngineStatus[]>;
+  /** any audio ffmpeg reads (WAV, webm/opus, MP3...); throws UnsupportedAudioError when it cannot be decoded */
+  transcribe(audio: Buffer, hints?: RecognitionHints): Promise<Transcript>;
+  openStream(options: RecognitionHints & { sampleRate: number }): Promise<SttStream>;
+}
+
+export class UnsupportedAudioError extends Error {
+  constructor(message = 'The audio could not be read. Send WAV, WebM/Opus, OGG or MP3 audio.') {
+    super(message);
+    this.name = 'UnsupportedAudioError';
+  }
+}
+
+export class EngineUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EngineUnavailableError';
+  }
+}

@@ -1,0 +1,56 @@
+import { SPEECH_MESSAGES, type VoiceName } from '@sim/shared';
+import type { AppDeps } from '../../deps';
+import { AppError, Invalid } from '../../lib/errors';
+import { sha256 } from '../../lib/secrets';
+import { EngineUnavailableError, type RecognitionHints, type Transcript, UnsupportedAudioError } from './engines/types';
+
+const inFlight = new Map<string, Promise<Buffer>>();
+
+export function ttsCacheKey(version: string, voice: VoiceName, text: string): string {
+  return `tts/${sha256(`${version}\n${voice}\n${text}`)}.mp3`;
+}
+
+function engineError(err: unknown, unavailable: string): never {
+  if (err instanceof UnsupportedAudioError) throw Invalid(SPEECH_MESSAGES.audioUnsupported, 'audio');
+  if (err instanceof RangeError) throw Invalid(`${err.message}.`); // text with nothing to say, a bad sample rate
+  if (err instanceof EngineUnavailableError) throw new AppError('UNAVAILABLE', `${unavailable} ${err.message}`);
+  throw err;
+}
+
+/**
+ * The MP3 of a line in a voice. Stored in the blob store under a hash of (engine version, voice, text),
+ * so the same line and voice is generated once; concurrent asks for the same line share one synthesis.
+ */
+export async function synthesize(
+  deps: AppDeps,
+  text: string,
+  voice: VoiceName,
+): Promise<{ key: string; audio: Buffer }> {
+  const key = ttsCacheKey(deps.speech.tts.version, voice, text);
+  const cached = await deps.blobs.get(key);
+  if (cached) return { key, audio: cached.data };
+  let job = inFlight.get(key);
+  if (!job) {
+    job = (async () => {
+      try {
+        const audio = await deps.speech.tts.synthesize(text, voice);
+        await deps.blobs.put(key, audio, 'audio/mpeg');
+        return audio;
+      } catch (err) {
+        return engineError(err, SPEECH_MESSAGES.ttsUnavailable);
+      } finally {
+        inFlight.delete(key);
+      }
+    })();
+    inFlight.set(key, job);
+  }
+  return { key, audio: await job };
+}
+
+export async function transcribe(deps: AppDeps, audio: Buffer, hints: RecognitionHints): Promise<Transcript> {
+  try {
+    return await deps.speech.stt.transcribe(audio, hints);
+  } catch (err) {
+    return engineError(err, SPEECH_MESSAGES.sttUnavailable);
+  }
+}

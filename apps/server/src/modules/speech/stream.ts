@@ -1,0 +1,92 @@
+import { SPEECH_LIMITS, SPEECH_MESSAGES, type TStreamServerMessage, ZStreamClientMessage } from '@sim/shared';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { SttStream, Transcript } from './engines/types';
+import { STREAM_PATH } from './routes';
+
+/**
+ * The speech websocket (DECISIONS.md section 5). The URL is signed and expires (checked before the
+ * upgrade by the access hook). Protocol: an optional text message {type:'start', sampleRate, expected,
+ * keywords}; binary 16-bit PCM frames; {type:'stop'} (or closing) ends the audio. The server answers
+ * {type:'partial'|'final', text, words} and closes after the final. A dropped socket frees its decoder.
+ */
+export async function speechStreamRoutes(app: FastifyInstance) {
+  app.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+    const log = request.log;
+    let stream: SttStream | undefined;
+    let opening: Promise<SttStream> | undefined;
+    let bytes = 0;
+    let sampleRate: number = SPEECH_LIMITS.defaultStreamSampleRate;
+    let finished = false;
+
+    const send = (msg: TStreamServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+    };
+    const fail = (message: string, code = 1011) => {
+      send({ type: 'error', message });
+      finished = true;
+      stream?.close();
+      socket.close(code, message.slice(0, 120));
+    };
+    const open = (options: { sampleRate: number; expected?: string; keywords?: string[] }) => {
+      if (opening) return opening;
+      sampleRate = options.sampleRate;
+      opening = app.deps.speech.stt.openStream(options).then((s) => {
+        stream = s;
+        s.on('partial', (t: Transcript) => send({ type: 'partial', text: t.text, words: t.words }));
+        s.on('error', (err: Error) => {
+          log.warn({ err }, 'speech stream failed');
+          fail(SPEECH_MESSAGES.sttUnavailable);
+        });
+        if (finished) s.close();
+        return s;
+      });
+      opening.catch((err) => {
+        log.warn({ err }, 'speech stream could not start');
+        fail(SPEECH_MESSAGES.sttUnavailable);
+      });
+      return opening;
+    };
+    const finish = async () => {
+      if (finished) return;
+      finished = true;
+      try {
+        const s = await open({ sampleRate });
+        const t = await s.end();
+        send({ type: 'final', text: t.text, words: t.words });
+        socket.close(1000, 'done');
+      } catch (err) {
+        log.warn({ err }, 'speech stream could not finish');
+        send({ type: 'error', message: SPEECH_MESSAGES.sttUnavailable });
+        socket.close(1011);
+      }
+    };
+
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (finished) return;
+      if (!isBinary) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(data.toString('utf8'));
+        } catch {
+          return fail('Text messages must be JSON.', 1003);
+        }
+        const msg = ZStreamClientMessage.safeParse(parsed);
+        if (!msg.success) return fail(msg.error.issues[0]?.message ?? 'Unknown message.', 1003);
+        if (msg.data.type === 'start') void open(msg.data);
+        else void finish();
+        return;
+      }
+      bytes += data.length;
+      if (bytes > sampleRate * 2 * SPEECH_LIMITS.maxStreamSeconds) return fail(SPEECH_MESSAGES.streamTooLong, 1009);
+      // frames are written in arrival order: every write waits on the same opening promise
+      void open({ sampleRate }).then((s) => s.write(data));
+    });
+    socket.on('close', () => {
+      // a dropped socket (or one closed before its final) frees its decoder at once
+      if (!finished) finished = true;
+      if (stream) stream.close();
+      else void opening?.then((s) => s.close()).catch(() => {});
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { SPEECH_LIMITS, SPEECH_MESSAGES } from '@sim/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError, Invalid } from '../../lib/errors';
+
+export interface AudioUpload {
+  audio: Buffer;
+  filename: string;
+  mimetype: string;
+  fields: Record<string, string | undefined>;
+}
+
+/** Reads a multipart upload with one file field `audio` (at most 25 MB) and the named text fields. */
+export async function readAudioUpload(request: FastifyRequest, fieldNames: readonly string[]): Promise<AudioUpload> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', SPEECH_MESSAGES.notMultipart);
+  const fields: Record<string, string | undefined> = {};
+  let file: Omit<AudioUpload, 'fields'> | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: SPEECH_LIMITS.maxAudioBytes, files: 1, fieldSize: 64 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'audio') {
+          part.file.resume();
+          continue;
+        }
+        file = { audio: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+      } else if (fieldNames.includes(part.fieldname) && typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', SPEECH_MESSAGES.audioTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw Invalid('The upload has too many parts.');
+    throw err;
+  }
+  if (!file || file.audio.length === 0) throw Invalid(SPEECH_MESSAGES.audioMissing, 'audio');
+  return { ...file, fields };
+}

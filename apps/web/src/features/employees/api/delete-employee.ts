@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { employeeKeys } from './get-employees';
+
+export function deleteEmployee(id: string): Promise<{ success: true; message: string }> {
+  return apiRequest('/api/v1/employee/delete', { method: 'POST', body: { id } });
+}
+
+export function useDeleteEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+  });
+}

@@ -1,0 +1,196 @@
+import type { AlertColor } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { EMPLOYEE_TEXTS, type EmployeeSortColumn, type TEmployee } from '@sim/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { PageSpinner } from '../../../components/page-spinner';
+import { PermissionTooltip } from '../../../components/permission-tooltip';
+import { SearchBox } from '../../../components/search-box';
+import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
+import { errorMessage } from '../../../lib/api-client';
+import { usePermissions, useSession } from '../../../lib/session';
+import { type EmployeeListParams, useEmployees } from '../api/get-employees';
+import { useLoginToAgent } from '../api/login-to-agent';
+import { useInfiniteScroll } from '../lib/use-infinite-scroll';
+import { AssignTempRoleDialog } from './assign-temp-role-dialog';
+import { DeleteEmployeeDialog } from './delete-employee-dialog';
+import { EmployeePermissionsDialog } from './employee-permissions-dialog';
+import { EmployeeTable } from './employee-table';
+import { ViewTempRolesDialog } from './view-temp-roles-dialog';
+
+/** Clicking the sorted column flips its order; another column starts ascending. */
+export function toggleSort(params: EmployeeListParams, column: EmployeeSortColumn): EmployeeListParams {
+  if (params.sortBy === column) return { ...params, order: params.order === 'asc' ? 'desc' : 'asc' };
+  return { ...params, sortBy: column, order: 'asc' };
+}
+
+/** The user form hands its result to the list through the navigation state. */
+function alertFromState(state: unknown): { severity: AlertColor; message: string } | null {
+  if (!state || typeof state !== 'object' || !('employeeAlert' in state)) return null;
+  const a = state.employeeAlert as { severity?: unknown; message?: unknown } | null;
+  if (!a || typeof a.message !== 'string') return null;
+  const severity = a.severity === 'warning' || a.severity === 'error' ? a.severity : 'success';
+  return { severity, message: a.message };
+}
+
+type Dialog =
+  | { kind: 'delete'; id: string }
+  | { kind: 'assign'; id: string }
+  | { kind: 'temp-roles'; id: string }
+  | { kind: 'permissions'; id: string }
+  | null;
+
+/**
+ * /admin tab 0, EMPLOYEE LIST: 'Manage Members - {company}', search (Enter or the button), sortable
+ * columns, infinite scroll until the total, '+ ADD NEW USER', and the row dialogs.
+ */
+export function EmployeeListTab() {
+  const { user } = useSession();
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useState<EmployeeListParams>({ textSearch: '', sortBy: 'first_name', order: 'asc' });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const query = useEmployees(params);
+  const loginMutation = useLoginToAgent();
+  const { alert, show, clear } = useTimedAlert();
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // the result of the user form, once
+  const handed = useRef(false);
+  useEffect(() => {
+    if (handed.current) return;
+    handed.current = true;
+    const a = alertFromState(location.state);
+    if (!a) return;
+    show(a.severity, a.message);
+    const { employeeAlert: _, ...rest } = location.state as Record<string, unknown>;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: rest });
+  }, [location, navigate, show]);
+
+  const employees = useMemo(() => query.data?.pages.flatMap((p) => p.employees) ?? [], [query.data]);
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const byId = (id: string) => employees.find((e) => e._id === id) ?? null;
+  const current = dialog ? byId(dialog.id) : null;
+  const open = (kind: NonNullable<Dialog>['kind']) => (e: TEmployee) => setDialog({ kind, id: e._id });
+  const closeDialog = () => setDialog(null);
+  const done = (message: string) => {
+    setDialog(null);
+    show('success', message);
+  };
+
+  const loadMore = () => {
+    if (query.hasNextPage && !query.isFetchingNextPage && !query.isError) void query.fetchNextPage();
+  };
+  useInfiniteScroll(sentinel, Boolean(query.hasNextPage), loadMore);
+
+  const canCreate = can('employee_list', 'create');
+  const addButton = (label: string) => (
+    <PermissionTooltip allowed={canCreate} title={EMPLOYEE_TEXTS.noCreateUser}>
+      <Button variant="contained" disabled={!canCreate} onClick={() => void navigate('/admin/createuser')}>
+        {label}
+      </Button>
+    </PermissionTooltip>
+  );
+
+  const loginAs = (e: TEmployee) => {
+    clear();
+    loginMutation.mutate(
+      { id: e._id, email: e.email },
+      {
+        onSuccess: () => void navigate('/dashboard', { replace: true }),
+        onError: (error) => show('error', errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {EMPLOYEE_TEXTS.manageMembersTitle(user?.company_name ?? '')}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <SearchBox
+          value={params.textSearch}
+          label={EMPLOYEE_TEXTS.searchLabel}
+          onSearch={(textSearch) => setParams((p) => ({ ...p, textSearch }))}
+        />
+        {addButton(EMPLOYEE_TEXTS.addNewUser)}
+      </Stack>
+      <TimedAlert alert={alert} onClose={clear} />
+
+      {query.isPending ? <PageSpinner /> : null}
+      {query.isError && employees.length === 0 ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
+      {query.isSuccess && total === 0 ? (
+        params.textSearch ? (
+          <Typography sx={{ py: 4, textAlign: 'center' }}>{EMPLOYEE_TEXTS.noSearchResults}</Typography>
+        ) : (
+          <Stack spacing={2} sx={{ py: 6, alignItems: 'center' }}>
+            <Typography>{EMPLOYEE_TEXTS.emptyList}</Typography>
+            {addButton(EMPLOYEE_TEXTS.addNewUserEmpty)}
+          </Stack>
+        )
+      ) : null}
+
+      {employees.length > 0 ? (
+        <EmployeeTable
+          employees={employees}
+          sortBy={params.sortBy}
+          order={params.order}
+          onSort={(column) => setParams((p) => toggleSort(p, column))}
+          permissions={{
+            canUpdate: can('employee_list', 'update'),
+            canDelete: can('employee_list', 'delete'),
+            canUpdateRoles: can('roles', 'update'),
+            selfId: user?._id,
+          }}
+          loggingInId={loginMutation.isPending ? (loginMutation.variables?.id ?? null) : null}
+          onDelete={open('delete')}
+          onLogin={loginAs}
+          onAssignTempRole={open('assign')}
+          onViewTempRoles={open('temp-roles')}
+          onViewPermissions={open('permissions')}
+        />
+      ) : null}
+
+      <Box ref={sentinel} sx={{ py: 2, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2 }}>
+        {query.isFetchingNextPage ? <CircularProgress size={24} aria-label={EMPLOYEE_TEXTS.loadingMore} /> : null}
+        {query.hasNextPage && !query.isFetchingNextPage ? (
+          <Button onClick={loadMore}>{EMPLOYEE_TEXTS.loadMore}</Button>
+        ) : null}
+        {query.isError && employees.length > 0 ? (
+          <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} />
+        ) : null}
+        {!query.hasNextPage && total > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {EMPLOYEE_TEXTS.allLoaded(total)}
+          </Typography>
+        ) : null}
+      </Box>
+
+      <DeleteEmployeeDialog
+        employee={dialog?.kind === 'delete' ? current : null}
+        onClose={closeDialog}
+        onDeleted={done}
+      />
+      <AssignTempRoleDialog
+        employee={dialog?.kind === 'assign' ? current : null}
+        onClose={closeDialog}
+        onAssigned={done}
+      />
+      <ViewTempRolesDialog
+        employee={dialog?.kind === 'temp-roles' ? current : null}
+        onClose={closeDialog}
+        onDeleted={(message) => show('success', message)}
+      />
+      <EmployeePermissionsDialog employee={dialog?.kind === 'permissions' ? current : null} onClose={closeDialog} />
+    </Box>
+  );
+}

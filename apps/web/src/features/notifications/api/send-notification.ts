@@ -1,0 +1,25 @@
+import type { TSaveNotificationRequest } from '@sim/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/session';
+import { notificationKeys } from './get-notifications';
+
+/** POST /api/v1/users/save-notification {notification, groups, receipts} */
+export function sendNotification(body: TSaveNotificationRequest) {
+  return apiRequest<{ success: true; message: string; notification: { _id: string; recipients_count: number } }>(
+    '/api/v1/users/save-notification',
+    { method: 'POST', body },
+  );
+}
+
+export function useSendNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendNotification,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.userDetails() }),
+      ]),
+  });
+}

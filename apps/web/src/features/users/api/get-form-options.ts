@@ -1,0 +1,16 @@
+import type { TFormOptionsResponse } from '@sim/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from './get-user-info';
+
+/** GET /api/v1/employee/form-options: the company's roles and groups for the form's selects. */
+export function formOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: userKeys.formOptions(),
+    queryFn: ({ signal }) => apiRequest<TFormOptionsResponse>('/api/v1/employee/form-options', { signal }),
+  });
+}
+
+export function useFormOptions(enabled = true) {
+  return useQuery({ ...formOptionsQueryOptions(), enabled });
+}

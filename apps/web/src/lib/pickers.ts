@@ -1,0 +1,40 @@
+import type { TCompanyListResponse, TGroupOptionsResponse, TMinimalEmployeesResponse } from '@sim/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** The choice lists several admin screens share (groups, members, companies). */
+export const pickerKeys = {
+  all: ['pickers'] as const,
+  groups: () => [...pickerKeys.all, 'groups'] as const,
+  employees: () => [...pickerKeys.all, 'employees'] as const,
+  companies: () => [...pickerKeys.all, 'companies'] as const,
+};
+
+/** GET /api/v1/sims/group/listing: the company's groups. */
+export function groupOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: pickerKeys.groups(),
+    queryFn: ({ signal }) => apiRequest<TGroupOptionsResponse>('/api/v1/sims/group/listing', { signal }),
+    select: (data) => data.groups,
+  });
+}
+
+/** GET /api/v1/employee/minimal-data: the company's employees, for owner, member and recipient selects. */
+export function employeeOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: pickerKeys.employees(),
+    queryFn: ({ signal }) => apiRequest<TMinimalEmployeesResponse>('/api/v1/employee/minimal-data', { signal }),
+    select: (data) => data.employees,
+  });
+}
+
+/** GET /api/v1/company/list: every company for a platform administrator, else the user's own. */
+export function companiesQueryOptions() {
+  return queryOptions({
+    queryKey: pickerKeys.companies(),
+    queryFn: ({ signal }) => apiRequest<TCompanyListResponse>('/api/v1/company/list', { signal }),
+    select: (data) => data.companies,
+  });
+}
+
+export const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();

@@ -1,0 +1,274 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { LOCAL_VOICES } from '../../apps/server/src/modules/speech/engines/tts-voices';
+import type { VoiceName } from '../../apps/server/src/modules/speech/engines/types';
+import type { KeywordResult } from './match';
+import { matchesKeyword, wordErrors } from './match';
+import { mean, median, percent, quantile } from './stats';
+import type { StreamTiming } from './stream';
+
+export interface Decoded {
+  text: string;
+  /** decoder CPU seconds */
+  cpu: number;
+  /** audio seconds (without the padding) */
+  audio: number;
+}
+
+export interface Outcome {
+  kind: 'line' | 'wrong' | 'human';
+  voice: string;
+  reference: string;
+  keywords: string[];
+  biased: Decoded;
+  general?: Decoded;
+  grade: KeywordResult;
+  /** gradeLine of packages/shared (flexible phrasing) */
+  graded: { passed: boolean; matched: number };
+  ttsSeconds?: number;
+}
+
+export interface ReportInput {
+  outcomes: Outcome[];
+  streams: StreamTiming[];
+  voices: string[];
+  /** median F0 of each voice, Hz */
+  pitch: Record<string, number>;
+  lines: number;
+  wrongAnswers: number;
+  streamFailures: number;
+  tts: { wall: number; cpu: number };
+  stt: { wall: number; childCpu: number };
+  cpus: number;
+}
+
+/** A line passes when its grade reaches overalConfidence (DECISIONS.md section 4). */
+export const OVERALL_CONFIDENCE = 60;
+
+const sec = (s: number) => (Number.isFinite(s) ? `${s.toFixed(2)} s` : 'n/a');
+
+function keywordCounts(outcomes: Outcome[], model: 'biased' | 'general') {
+  let matched = 0;
+  let total = 0;
+  for (const o of outcomes) {
+    const text = model === 'biased' ? o.biased.text : o.general?.text;
+    if (text === undefined) continue;
+    total += o.keywords.length;
+    matched += model === 'biased' ? o.grade.matched.length : countMatched(o, text);
+  }
+  return { matched, total };
+}
+
+function countMatched(o: Outcome, text: string): number {
+  return o.keywords.filter((k) => matchesKeyword(text, k)).length;
+}
+
+function wer(outcomes: Outcome[], model: 'biased' | 'general'): string {
+  let errors = 0;
+  let words = 0;
+  for (const o of outcomes) {
+    const text = model === 'biased' ? o.biased.text : o.general?.text;
+    if (text === undefined) return 'n/a';
+    const e = wordErrors(o.reference, text);
+    errors += e.errors;
+    words += e.words;
+  }
+  return percent(errors, words);
+}
+
+function cpuRatio(outcomes: Outcome[], model: 'biased' | 'general'): number {
+  let cpu = 0;
+  let audio = 0;
+  for (const o of outcomes) {
+    const d = model === 'biased' ? o.biased : o.general;
+    if (!d) return Number.NaN;
+    cpu += d.cpu;
+    audio += d.audio;
+  }
+  return cpu / audio;
+}
+
+function ratio(part: number, whole: number): number {
+  return whole ? part / whole : Number.NaN;
+}
+
+export function report(input: ReportInput): string {
+  const { outcomes, streams } = input;
+  const synthetic = outcomes.filter((o) => o.kind === 'line');
+  const wrong = outcomes.filter((o) => o.kind === 'wrong');
+  const human = outcomes.filter((o) => o.kind === 'human');
+  const kwSyn = keywordCounts(synthetic, 'biased');
+  const kwSynGen = keywordCounts(synthetic, 'general');
+  const kwHum = keywordCounts(human, 'biased');
+  const kwHumGen = keywordCounts(human, 'general');
+  const falseKw = keywordCounts(wrong, 'biased');
+  const falseKwGen = keywordCounts(wrong, 'general');
+  const passes = (list: Outcome[]) => list.filter((o) => o.graded.passed).length;
+  const flexible = (list: Outcome[]) => {
+    const matched = list.reduce((a, o) => a + o.graded.matched, 0);
+    const total = list.reduce((a, o) => a + o.keywords.length, 0);
+    return `${percent(matched, total)} (${matched}/${total})`;
+  };
+  const wrongPassing = passes(wrong);
+  const cpuBiased = cpuRatio([...synthetic, ...wrong, ...human], 'biased');
+  const cpuGeneral = cpuRatio([...synthetic, ...wrong, ...human], 'general');
+  const firstPartials = streams.map((s) => s.firstPartial).filter(Number.isFinite);
+  const afterOnset = streams.map((s) => s.firstPartialAfterOnset).filter(Number.isFinite);
+  const ttsTimes = outcomes.map((o) => o.ttsSeconds).filter((t): t is number => t !== undefined);
+  const ttsRtf = outcomes
+    .filter((o) => o.ttsSeconds !== undefined)
+    .map((o) => (o.ttsSeconds ?? 0) / Math.max(0.1, o.biased.audio));
+  const streamRecall = streams.length
+    ? `${streams.filter((s) => s.final.text.length > 0).length}/${streams.length + input.streamFailures} streams gave a final transcript`
+    : 'not run';
+
+  const target = (ok: boolean) => (ok ? '✅' : '❌');
+  const rows: string[][] = [
+    [
+      'Keyword recall, synthetic voices (biased)',
+      percent(kwSyn.matched, kwSyn.total),
+      `${kwSyn.matched}/${kwSyn.total}`,
+      `≥ 97% ${target(ratio(kwSyn.matched, kwSyn.total) >= 0.97)}`,
+    ],
+    [
+      'Keyword recall, synthetic voices (general model)',
+      percent(kwSynGen.matched, kwSynGen.total),
+      `${kwSynGen.matched}/${kwSynGen.total}`,
+      '',
+    ],
+    [
+      'Keyword recall, human recordings (biased)',
+      percent(kwHum.matched, kwHum.total),
+      `${kwHum.matched}/${kwHum.total}`,
+      `≥ 90% ${target(ratio(kwHum.matched, kwHum.total) >= 0.9)}`,
+    ],
+    [
+      'Keyword recall, human recordings (general model)',
+      percent(kwHumGen.matched, kwHumGen.total),
+      `${kwHumGen.matched}/${kwHumGen.total}`,
+      '',
+    ],
+    [
+      'False keywords on wrong answers (biased to the line)',
+      percent(falseKw.matched, falseKw.total),
+      `${falseKw.matched}/${falseKw.total}`,
+      `≤ 1% ${target(ratio(falseKw.matched, falseKw.total) <= 0.01)}`,
+    ],
+    [
+      'False keywords on wrong answers (general model)',
+      percent(falseKwGen.matched, falseKwGen.total),
+      `${falseKwGen.matched}/${falseKwGen.total}`,
+      '',
+    ],
+    [
+      'Wrong answers passing a line (gradeLine, overalConfidence 60)',
+      String(wrongPassing),
+      `of ${wrong.length}`,
+      `0 ${target(wrongPassing === 0)}`,
+    ],
+    [
+      'Line pass rate, synthetic voices (biased, gradeLine)',
+      percent(passes(synthetic), synthetic.length),
+      `${passes(synthetic)}/${synthetic.length}`,
+      '',
+    ],
+    [
+      'Line pass rate, human recordings (biased, gradeLine)',
+      percent(passes(human), human.length),
+      `${passes(human)}/${human.length}`,
+      '',
+    ],
+    [
+      'Keywords found by gradeLine (flexible phrasing): synthetic / human / wrong answers',
+      `${flexible(synthetic)} / ${flexible(human)} / ${flexible(wrong)}`,
+      '',
+      '',
+    ],
+    ['WER synthetic: general → biased', `${wer(synthetic, 'general')} → ${wer(synthetic, 'biased')}`, '', ''],
+    ['WER human: general → biased', `${wer(human, 'general')} → ${wer(human, 'biased')}`, '', ''],
+    [
+      'WER wrong answers (vs what was said): general → biased',
+      `${wer(wrong, 'general')} → ${wer(wrong, 'biased')}`,
+      '',
+      '',
+    ],
+    [
+      'Decoder CPU ÷ audio, biased (model loading included)',
+      cpuBiased.toFixed(3),
+      '',
+      `≤ 0.3 ${target(cpuBiased <= 0.3)}`,
+    ],
+    ['Decoder CPU ÷ audio, general model', Number.isFinite(cpuGeneral) ? cpuGeneral.toFixed(3) : 'n/a', '', ''],
+    [
+      'All child CPU during recognition ÷ audio decoded (ffmpeg + decoders)',
+      (input.stt.childCpu / outcomes.reduce((a, o) => a + o.biased.audio * (o.general ? 2 : 1), 0)).toFixed(3),
+      '',
+      '',
+    ],
+    [
+      'First partial after stream start, median / p95',
+      `${sec(median(firstPartials))} / ${sec(quantile(firstPartials, 0.95))}`,
+      `${firstPartials.length} streams`,
+      `≤ 0.5 s ${target(quantile(firstPartials, 0.95) <= 0.5)}`,
+    ],
+    [
+      "First partial after speech onset (first word's start), median / p95",
+      `${sec(median(afterOnset))} / ${sec(quantile(afterOnset, 0.95))}`,
+      '',
+      '',
+    ],
+    [
+      'Final transcript after end(), median / p95',
+      `${sec(median(streams.map((s) => s.finalAfterEnd)))} / ${sec(
+        quantile(
+          streams.map((s) => s.finalAfterEnd),
+          0.95,
+        ),
+      )}`,
+      streamRecall,
+      '',
+    ],
+    [
+      'TTS time per line, median / mean / p95',
+      `${sec(median(ttsTimes))} / ${sec(mean(ttsTimes))} / ${sec(quantile(ttsTimes, 0.95))}`,
+      `${ttsTimes.length} syntheses`,
+      '',
+    ],
+    ['TTS time ÷ audio length, median', median(ttsRtf).toFixed(3), '', ''],
+  ];
+
+  const perVoice = input.voices.map((voice) => {
+    const list = synthetic.filter((o) => o.voice === voice);
+    const k = keywordCounts(list, 'biased');
+    const tts = list.map((o) => o.ttsSeconds).filter((t): t is number => t !== undefined);
+    const settings = LOCAL_VOICES[voice as VoiceName];
+    const tuple = settings
+      ? `${settings.engine} ${settings.source}, ${settings.pitchCents} cents, tempo ${settings.tempo}${settings.f0Mean ? `, F0 target ${settings.f0Mean} Hz` : ''}`
+      : '';
+    return `| ${voice} | ${tuple} | ${Math.round(input.pitch[voice] ?? 0)} Hz | ${percent(k.matched, k.total)} | ${wer(list, 'general')} → ${wer(list, 'biased')} | ${sec(median(tts))} |`;
+  });
+
+  const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model;
+  return [
+    '# Speech benchmark',
+    '',
+    `Run ${new Date().toISOString()} with \`npm run bench:speech\` (bench/speech/run.ts).`,
+    `Machine: nproc ${input.cpus}, CPU ${cpuModel}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}.`,
+    '',
+    `Corpus: ${input.lines} call-centre lines × ${input.voices.length} voices (${input.voices.join(', ')}) = ${synthetic.length} synthetic recordings;`,
+    `${input.wrongAnswers} wrong answers (each decoded with the hints of its line); ${human.length} human recordings of pocketsphinx-testdata.`,
+    "Keyword recall and false keywords use the bench's simple matcher (normalised whole-word phrases, `|` alternatives);",
+    "line passes use the product's grader, gradeLine of packages/shared/src/grading (flexible phrasing), with overalConfidence 60.",
+    '',
+    '| Measure | Value | Count | Target |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+    '',
+    '| Voice | Engine, source voice, pitch, rate | Median F0 | Keyword recall (biased) | WER general → biased | TTS time per line (median) |',
+    '|---|---|---|---|---|---|',
+    ...perVoice,
+    '',
+    `Synthesis: ${input.tts.wall.toFixed(1)} s wall, ${input.tts.cpu.toFixed(1)} s CPU of child processes. Recognition: ${input.stt.wall.toFixed(1)} s wall, ${input.stt.childCpu.toFixed(1)} s CPU of child processes.`,
+    '',
+  ].join('\n');
+}

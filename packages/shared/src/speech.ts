@@ -1,0 +1,35 @@
+/** The seven voice names of the spec (authoring.md section 3) and the speech limits. */
+export const VOICES = [
+  { name: 'Joanna', gender: 'female' },
+  { name: 'Kendra', gender: 'female' },
+  { name: 'Kimberly', gender: 'female' },
+  { name: 'Salli', gender: 'female' },
+  { name: 'Ruth', gender: 'female' },
+  { name: 'Joey', gender: 'male' },
+  { name: 'Matthew', gender: 'male' },
+] as const;
+export type VoiceName = (typeof VOICES)[number]['name'];
+export const VOICE_NAMES = VOICES.map((v) => v.name) as [VoiceName, ...VoiceName[]];
+
+export const SPEECH_LIMITS = {
+  /** uploads of recorded audio */
+  maxAudioBytes: 25 * 1024 * 1024,
+  maxSynthesizeChars: 3000,
+  /** the streaming URL is valid 5 minutes; the client refreshes it after 4 */
+  streamUrlTtlSeconds: 300,
+  streamUrlRefreshSeconds: 240,
+  /** longest audio one stream accepts */
+  maxStreamSeconds: 300,
+  defaultStreamSampleRate: 44100,
+} as const;
+
+export const SPEECH_MESSAGES = {
+  audioTooLarge: 'The audio file is larger than 25 MB.',
+  audioMissing: 'Send the recording in the form field audio.',
+  audioUnsupported: 'The audio could not be read. Send WAV, WebM/Opus, OGG or MP3 audio.',
+  keywordsNotJson: 'keywords must be a JSON array of keyword entries.',
+  notMultipart: 'Send the audio as multipart/form-data.',
+  sttUnavailable: 'Speech recognition is not available on this server.',
+  ttsUnavailable: 'Voice generation is not available on this server.',
+  streamTooLong: 'The recording is too long for one stream.',
+} as const;
