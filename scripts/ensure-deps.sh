@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 marker=node_modules/.package-lock.json
 if [ ! -f "$marker" ] || [ package-lock.json -nt "$marker" ]; then
-  echo "==> Installing npm dependencies (npm ci)"
-  npm ci --no-audit --no-fund
+  # `npm install` (not `npm ci`): npm 11 leaves other platforms' optional packages (biome, esbuild...) out of
+  # the lock file and `npm ci` then refuses it as out of sync; `npm install` follows the lock file all the same.
+  echo "==> Installing npm dependencies"
+  npm install --no-audit --no-fund
 fi

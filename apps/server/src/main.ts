@@ -6,6 +6,7 @@ import { scheduleVacuum } from './db/maintenance';
 import { prepareDatabase } from './db/prepare';
 import { createDeps, defaultWebDist } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { seedDemoSim } from './seed/demo-sim';
 
 async function main() {
   const config = loadConfig();
@@ -15,9 +16,11 @@ async function main() {
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const database = connectDatabase(databaseUrl, config.dbPoolSize);
   await prepareDatabase(database);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-
   const deps = createDeps(config, database.db);
+  const demo = config.seedDemo ? await seedDemo(database.db) : null;
+  const seeded = demo?.seeded ?? false;
+  if (demo) await seedDemoSim(deps, demo.companyId, demo.adminId);
+
   const app = await buildApp(deps, {
     logger: { level: config.logLevel },
     webDist: config.webDist ?? defaultWebDist(),

@@ -24,12 +24,18 @@ export const DEMO_ACCOUNTS = [
 
 const SEED_KEY = 'demo_seed';
 
-/** Seeds the demo data of DECISIONS.md section 8 once; a later start keeps what is there. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data of DECISIONS.md section 8 once; a later start keeps what is there. Answers the demo
+ * company and its admin (also when seeded before), or null when there is no demo company.
+ */
+export async function seedDemo(db: Db): Promise<{ seeded: boolean; companyId: string; adminId: string } | null> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-  if (done) return false;
+  if (done) {
+    const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
+    return admin ? { seeded: false, companyId: admin.companyId, adminId: admin.id } : null;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { companyId, roleIds } = await createCompanyWithDefaultRoles(tx, DEMO_COMPANY);
     const ids: Record<string, string> = {};
     for (const a of DEMO_ACCOUNTS) {
@@ -87,6 +93,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { groupId: leads.id, userId: ids['manager@demo.local'] },
     ]);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString(), companyId } });
+    return { seeded: true, companyId, adminId: ids['admin@demo.local'] };
   });
-  return true;
 }
