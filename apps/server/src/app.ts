@@ -14,6 +14,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { permissionMatrixRoutes } from './modules/permission-matrix/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { simExcelRoutes } from './modules/sims/excel/routes';
 import { simRoutes } from './modules/sims/index';
 import { speechRoutes } from './modules/speech/routes';
 import { speechStreamRoutes } from './modules/speech/stream';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(usersAdminRoutes);
   await app.register(profileRoutes);
   await app.register(simRoutes);
+  await app.register(simExcelRoutes);
 
   await registerWeb(app, options.webDist);
   return app;

@@ -249,3 +249,78 @@ export const AUTHORING_MESSAGES = {
   errorLogged: 'Error logged.',
   tooManyErrorReports: 'Too many error reports. Please wait a minute.',
 } as const;
+
+/**
+ * Labels of the sim list the spec names without giving every word (authoring.md section 2), and the
+ * paging line 'Showing X to Y of Z entries'.
+ */
+export const SIM_LIST_TEXTS = {
+  addNewSim: 'ADD NEW SIM',
+  trash: 'TRASH',
+  sims: 'SIMS',
+  emptyTrash: 'Empty Trash',
+  product: 'Product',
+  allProducts: 'All',
+  searchLabel: 'Search sims',
+  colSimulator: 'CALL SIMULATOR',
+  colType: 'TYPE',
+  colCreated: 'CREATED',
+  colUpdated: 'UPDATED',
+  colAdminNotes: 'ADMIN NOTES',
+  colDraft: 'DRAFT',
+  colBuiltBy: 'BUILT BY',
+  colActions: 'ACTIONS',
+  yes: 'Yes',
+  no: 'No',
+  view: 'View',
+  edit: 'Edit',
+  delete: 'Delete',
+  restore: 'Restore',
+  typeLabels: { hiring: 'Hiring', training: 'Training' },
+  deleteTitle: 'Delete Sim',
+  deleteMessage: (title: string) => `Move the sim '${title}' to the trash?`,
+  deleteConfirm: 'DELETE',
+  restoreTitle: 'Restore Sim',
+  restoreMessage: (title: string) => `Restore the sim '${title}' from the trash?`,
+  restoreConfirm: 'RESTORE',
+  emptyTrashTitle: 'Empty Trash',
+  emptyTrashMessage: 'Delete every sim in the trash for good? This cannot be undone.',
+  emptyTrashConfirm: 'DELETE ALL',
+  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
+} as const;
+
+/** Levels import and export through Excel (DECISIONS.md section 3; authoring.md sections 5, 7 and 8). */
+export const EXCEL_LEVELS = {
+  /** the header row of the 'Levels' sheet of the template and of a level's export, in order */
+  columns: ['Level Name', 'Character Type', 'Script', 'Keywords', 'Hint Text'] as const,
+  sheet: 'Levels',
+  instructionsSheet: 'Instructions',
+  templateFileName: 'Levels_Template.xlsx',
+  maxUploadBytes: 5 * 1024 * 1024,
+  extensions: ['.xlsx', '.csv'] as const,
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export const EXCEL_MESSAGES = {
+  // spec texts (sections 5 and 8), word for word (the trailing space is the spec's)
+  uploaded: 'Excel Uploaded Successfully ',
+  xlsxOnly: 'Please select the file with xlsx format only',
+  maxLevels: AUTHORING_MESSAGES.maxLevels,
+  // texts the spec does not give
+  fileMissing: 'Please select the file to upload (form field file).',
+  fileTooLarge: 'The file must be at most 5 MB.',
+  unreadable: 'The file could not be read as an Excel workbook or a CSV file.',
+  noRows: 'The file has no scripts: fill in the Levels sheet under its header row.',
+  missingColumn: (column: string) => `The header row must have the column '${column}'.`,
+  row: (row: number, reason: string) => `Row ${row}: ${reason}`,
+  levelNameRequired: 'the Level Name is empty.',
+  levelNameTooLong: `the Level Name is longer than ${AUTHORING_LIMITS.levelNameMax} characters.`,
+  unknownCharacterType: (value: string) => `the Character Type '${value}' is not one of ${CHARACTER_TYPES.join(', ')}.`,
+  scriptRequired: 'the Script is empty.',
+  scriptTooLong: `the Script is longer than ${AUTHORING_LIMITS.scriptMax} characters.`,
+  hintTooLong: `the Hint Text is longer than ${AUTHORING_LIMITS.hintTextMax} characters.`,
+  keywords: (reason: string) => `Keywords: ${reason}`,
+  tooManyScripts: (level: string) =>
+    `the level '${level}' has more than ${AUTHORING_LIMITS.maxScriptsPerLevel} scripts.`,
+  noCharacter: (type: string) => `the sim has no ${type} character.`,
+} as const;

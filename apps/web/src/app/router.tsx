@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { PermissionDeniedPage } from '../features/auth/components/permission-denied-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { SimsRoute } from '../features/sims/components/sims-route';
 import { SettingsPage } from '../features/users/components/settings-page';
 import { UserFormPage } from '../features/users/components/user-form-page';
 import { NotForAgents, ProtectedLayout } from './guards';
@@ -26,7 +27,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <DashboardPage /> },
           { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/sims', element: <ComingSoonPage /> },
+          { path: '/sims', element: <SimsRoute /> },
           { path: '/sims/createsim', element: <ComingSoonPage /> },
           { path: '/sims/takesim', element: <ComingSoonPage /> },
           {

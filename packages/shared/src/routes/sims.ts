@@ -55,6 +55,10 @@ export const SIM_ROUTES: Record<string, RouteAccess> = {
   'POST /api/v1/sims/grade-transcription': UPDATE,
   'POST /api/v1/sims/set-criteria': UPDATE,
   'POST /api/v1/sims/remove-sim-passFail': UPDATE,
+  // levels import and export through Excel
+  'GET /api/v1/sims/download-template': VIEW,
+  'POST /api/v1/sims/upload-levels': UPDATE,
+  'GET /api/v1/sims/excel/levels': VIEW,
   // client error reports: anyone signed in (rate limited)
   'POST /api/v1/sims/log-error': 'signedIn',
 };

@@ -1,0 +1,117 @@
+import { EXCEL_LEVELS, EXCEL_MESSAGES, ZLevel, ZRowId } from '@sim/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, Invalid } from '../../../lib/errors';
+import { actorOf } from '../../../plugins/access';
+import { exportLevel } from './export';
+import { importLevels } from './import';
+import { templateFile } from './template';
+
+const M = EXCEL_MESSAGES;
+
+/** The text fields of the upload (authoring.md section 7). levelCount and order are the client's view. */
+const ZUploadLevelsFields = z.object({
+  sim_id: ZRowId,
+  levelCount: z.coerce.number().int().min(0).optional(),
+  order: z.coerce.number().int().min(0).optional(),
+});
+const ZUploadLevelsResponse = z.object({ success: z.literal(true), message: z.string(), levels: z.array(ZLevel) });
+const ZExportLevelQuery = z.object({ level_id: ZRowId });
+
+interface SheetUpload {
+  filename: string;
+  data: Buffer;
+  fields: Record<string, string>;
+}
+
+/** Reads the multipart upload: the file field `file` (at most 5 MB, 413 beyond) and the text fields. */
+async function readSheetUpload(request: FastifyRequest): Promise<SheetUpload> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', M.xlsxOnly);
+  const fields: Record<string, string> = {};
+  let file: Omit<SheetUpload, 'fields'> | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: EXCEL_LEVELS.maxUploadBytes, files: 1, fieldSize: 64 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        file = { filename: part.filename, data: await part.toBuffer() };
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', M.fileTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw Invalid('The upload has too many parts.');
+    throw err;
+  }
+  if (!file || file.data.length === 0) throw Invalid(M.fileMissing, 'file');
+  return { ...file, fields };
+}
+
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+/** Levels import and export through Excel templates the server serves (DECISIONS.md section 3). */
+export const simExcelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const tags = ['sim levels'];
+
+  app.get(
+    '/api/v1/sims/download-template',
+    {
+      schema: {
+        tags,
+        summary: "The levels import template (.xlsx): a 'Levels' sheet with the header row and an 'Instructions' sheet",
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', EXCEL_LEVELS.mimeType)
+        .header('content-disposition', attachment(EXCEL_LEVELS.templateFileName))
+        .send(await templateFile()),
+  );
+
+  app.post(
+    '/api/v1/sims/upload-levels',
+    {
+      schema: {
+        tags,
+        summary:
+          'Import levels from the template (.xlsx or .csv, at most 5 MB; multipart: file, sim_id, levelCount, order): added after the existing levels, at most 5 levels (400 otherwise)',
+        response: { 200: ZUploadLevelsResponse },
+      },
+    },
+    async (request) => {
+      const upload = await readSheetUpload(request);
+      const parsed = ZUploadLevelsFields.safeParse(upload.fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw Invalid(issue.message, String(issue.path[0] ?? ''));
+      }
+      const levels = await importLevels(deps, actorOf(request), parsed.data.sim_id, upload.filename, upload.data);
+      return { success: true as const, message: M.uploaded, levels };
+    },
+  );
+
+  app.get(
+    '/api/v1/sims/excel/levels',
+    {
+      schema: {
+        tags,
+        summary: "A level as .xlsx in the template's columns (it can be imported again)",
+        querystring: ZExportLevelQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportLevel(deps, actorOf(request), request.query.level_id);
+      return reply
+        .header('content-type', EXCEL_LEVELS.mimeType)
+        .header('content-disposition', attachment(file.fileName))
+        .send(file.data);
+    },
+  );
+};

@@ -1,0 +1,195 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { AUTHORING_TEXTS, SIM_LIST_TEXTS as T, type TSim } from '@sim/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorState } from '../../../components/error-state';
+import { PageSpinner } from '../../../components/page-spinner';
+import { PermissionTooltip } from '../../../components/permission-tooltip';
+import { SearchBox } from '../../../components/search-box';
+import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
+import { errorMessage } from '../../../lib/api-client';
+import { usePermissions } from '../../../lib/session';
+import { useProducts, useSimList } from '../api/get-sims';
+import { useDeleteSim, useEmptyTrash, useRecoverSim } from '../api/sim-actions';
+import { ALL_PRODUCTS, SIM_PAGE_SIZE, simSkip, useSimListState } from '../lib/sim-list-state';
+import { SimsTable } from './sims-table';
+
+type Pending = { kind: 'delete'; sim: TSim } | { kind: 'restore'; sim: TSim } | { kind: 'emptyTrash' };
+
+/** The builder; view opens it too (a read-only view is a later issue). */
+export const builderUrl = (simId?: string) =>
+  simId ? `/sims/createsim?simId=${encodeURIComponent(simId)}` : '/sims/createsim';
+
+/**
+ * /sims for non-agents (authoring.md section 2): 'Manage and Create Simulators', or the trash
+ * ('Deleted Sims and Create Simulators'), with search, product filter, TRASH / SIMS, Empty Trash and ADD NEW SIM.
+ */
+export function SimListPage() {
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const canCreate = can('sim_list', 'create');
+  const canUpdate = can('sim_list', 'update');
+  const canDelete = can('sim_list', 'delete');
+  const { state, dispatch } = useSimListState();
+  const products = useProducts();
+  const query = useSimList(state.trash, {
+    skip: simSkip(state),
+    limit: SIM_PAGE_SIZE,
+    title: state.title,
+    product: state.product,
+    sortBy: state.sortBy,
+    order: state.order,
+  });
+  const { alert, show, clear } = useTimedAlert();
+  /** a failed action: the server's message, closable, dark red (section 8) */
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const deleteSim = useDeleteSim();
+  const recoverSim = useRecoverSim();
+  const emptyTrash = useEmptyTrash();
+  const busy = deleteSim.isPending || recoverSim.isPending || emptyTrash.isPending;
+
+  const sims = query.data?.sims ?? [];
+  const total = query.data?.total ?? 0;
+
+  // the last row of a page went (deleted, restored): show the page before
+  useEffect(() => {
+    if (query.data && !query.isFetching && sims.length === 0 && state.page > 0) {
+      dispatch({ type: 'page', page: Math.max(0, Math.ceil(total / SIM_PAGE_SIZE) - 1) });
+    }
+  }, [query.data, query.isFetching, sims.length, state.page, total, dispatch]);
+
+  const confirm = async () => {
+    if (!pending) return;
+    setFailure(null);
+    try {
+      const answer =
+        pending.kind === 'delete'
+          ? await deleteSim.mutateAsync(pending.sim._id)
+          : pending.kind === 'restore'
+            ? await recoverSim.mutateAsync(pending.sim._id)
+            : await emptyTrash.mutateAsync();
+      show('success', answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const title = state.trash ? AUTHORING_TEXTS.trashTitle : AUTHORING_TEXTS.listTitle;
+  const dialog = pending ? dialogTexts(pending) : null;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <TimedAlert alert={alert} onClose={clear} />
+      {failure ? (
+        <Alert
+          severity="error"
+          variant="filled"
+          onClose={() => setFailure(null)}
+          sx={{ bgcolor: 'error.dark', color: 'error.contrastText' }}
+        >
+          {failure}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <SearchBox
+          value={state.title}
+          label={T.searchLabel}
+          onSearch={(text) => dispatch({ type: 'search', title: text })}
+        />
+        {state.trash ? null : (
+          <TextField
+            select
+            size="small"
+            label={T.product}
+            value={state.product}
+            onChange={(event) => dispatch({ type: 'product', product: event.target.value })}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value={ALL_PRODUCTS}>{T.allProducts}</MenuItem>
+            {(products.data ?? []).map((p) => (
+              <MenuItem key={p._id} value={p._id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto !important' }}>
+          <Button variant="outlined" onClick={() => dispatch({ type: 'trash', trash: !state.trash })}>
+            {state.trash ? T.sims : T.trash}
+          </Button>
+          {state.trash ? (
+            <PermissionTooltip allowed={canDelete} title={AUTHORING_TEXTS.noPermissionDelete}>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={!canDelete || total === 0}
+                onClick={() => setPending({ kind: 'emptyTrash' })}
+              >
+                {T.emptyTrash}
+              </Button>
+            </PermissionTooltip>
+          ) : null}
+          <PermissionTooltip allowed={canCreate} title={AUTHORING_TEXTS.noPermissionCreate}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              disabled={!canCreate}
+              onClick={() => void navigate(builderUrl())}
+            >
+              {T.addNewSim}
+            </Button>
+          </PermissionTooltip>
+        </Stack>
+      </Stack>
+      {query.error && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <PageSpinner />
+      ) : (
+        <SimsTable
+          list={state}
+          sims={sims}
+          total={total}
+          canUpdate={canUpdate}
+          canDelete={canDelete}
+          onSort={(column) => dispatch({ type: 'sort', column })}
+          onPage={(page) => dispatch({ type: 'page', page })}
+          onView={(sim) => void navigate(builderUrl(sim._id))}
+          onEdit={(sim) => void navigate(builderUrl(sim._id))}
+          onDelete={(sim) => setPending({ kind: 'delete', sim })}
+          onRestore={(sim) => setPending({ kind: 'restore', sim })}
+        />
+      )}
+      {dialog ? (
+        <ConfirmDialog
+          open
+          title={dialog.title}
+          message={dialog.message}
+          confirmLabel={dialog.confirm}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function dialogTexts(pending: Pending) {
+  switch (pending.kind) {
+    case 'delete':
+      return { title: T.deleteTitle, message: T.deleteMessage(pending.sim.title), confirm: T.deleteConfirm };
+    case 'restore':
+      return { title: T.restoreTitle, message: T.restoreMessage(pending.sim.title), confirm: T.restoreConfirm };
+    case 'emptyTrash':
+      return { title: T.emptyTrashTitle, message: T.emptyTrashMessage, confirm: T.emptyTrashConfirm };
+  }
+}

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { AUTHORING_TEXTS, SIM_LIST_TEXTS as T } from '@sim/shared';
+import { expect, signIn, test } from './support';
+
+/**
+ * The sim list and the trash as admin@demo.local (authoring.md section 2): the demo sim is deleted, found in
+ * the trash and restored; a second sim made through the API is trashed and the trash emptied.
+ * Sign-in is rate limited: one sign-in for the whole spec.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const DEMO_SIM = 'New Patient Appointment - Cardiology';
+const stamp = Date.now().toString(36);
+const SECOND_SIM = `E2E trash sim ${stamp}`;
+
+let page: Page;
+/** errors the page logs (as the `page` fixture of support.ts collects them) */
+const errors: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await signIn(page, 'admin@demo.local');
+});
+
+test.afterEach(() => {
+  expect(errors, 'errors logged by the page').toEqual([]);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+const heading = (name: string) => page.getByRole('heading', { name, exact: true });
+const row = (title: string) => page.getByRole('row').filter({ hasText: title });
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+async function confirm(title: string, label: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the demo sim is listed, deleted to the trash and restored', async () => {
+  await page.goto('/sims');
+  await expect(heading(AUTHORING_TEXTS.listTitle)).toBeVisible();
+  await expect(row(DEMO_SIM)).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible();
+
+  await button(`${T.delete} ${DEMO_SIM}`).click();
+  await confirm(T.deleteTitle, T.deleteConfirm);
+  await expect(row(DEMO_SIM)).toBeHidden();
+
+  await button(T.trash).click();
+  await expect(heading(AUTHORING_TEXTS.trashTitle)).toBeVisible();
+  await expect(row(DEMO_SIM)).toBeVisible();
+  await button(`${T.restore} ${DEMO_SIM}`).click();
+  await confirm(T.restoreTitle, T.restoreConfirm);
+  await expect(row(DEMO_SIM)).toBeHidden();
+
+  await button(T.sims).click();
+  await expect(heading(AUTHORING_TEXTS.listTitle)).toBeVisible();
+  await expect(row(DEMO_SIM)).toBeVisible();
+});
+
+test('a second sim is trashed and the trash emptied', async () => {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const created = await page.request.post('/api/v1/sims/basicInfo', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: SECOND_SIM, description: 'Made by the sim list e2e test' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  await page.goto('/sims');
+  await expect(row(SECOND_SIM)).toBeVisible();
+  await button(`${T.delete} ${SECOND_SIM}`).click();
+  await confirm(T.deleteTitle, T.deleteConfirm);
+  await expect(row(SECOND_SIM)).toBeHidden();
+
+  await button(T.trash).click();
+  await expect(heading(AUTHORING_TEXTS.trashTitle)).toBeVisible();
+  await expect(row(SECOND_SIM)).toBeVisible();
+  await button(T.emptyTrash).click();
+  await confirm(T.emptyTrashTitle, T.emptyTrashConfirm);
+  await expect(page.getByText(AUTHORING_TEXTS.emptyTitle)).toBeVisible();
+  await expect(row(SECOND_SIM)).toBeHidden();
+
+  await button(T.sims).click();
+  await expect(row(DEMO_SIM)).toBeVisible();
+});
