@@ -17,6 +17,7 @@ import {
 import { LABELS, MESSAGES, REGISTRATION_DIALOG_CLOSE_MS } from '@sim/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { PhoneMaskInput } from '../../../components/phone-mask-input';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
@@ -26,7 +27,6 @@ import {
   type TRegistrationFormInput,
   ZRegistrationForm,
 } from '../lib/registration-form';
-import { PhoneMaskInput } from './phone-mask-input';
 
 interface RegistrationDialogProps {
   open: boolean;

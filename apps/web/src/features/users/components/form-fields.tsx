@@ -1,6 +1,6 @@
 import { Autocomplete, Chip, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { PhoneMaskInput } from './phone-mask-input';
+import { PhoneMaskInput } from '../../../components/phone-mask-input';
 
 /**
  * The form wrappers of the user form and my settings: react-hook-form controllers over MUI fields,
