@@ -324,3 +324,45 @@ export const EXCEL_MESSAGES = {
     `the level '${level}' has more than ${AUTHORING_LIMITS.maxScriptsPerLevel} scripts.`,
   noCharacter: (type: string) => `the sim has no ${type} character.`,
 } as const;
+
+/**
+ * The builder wizard's Basic Information and Select Avatars steps (authoring.md sections 2 and 5). Field
+ * labels the spec names are word for word; the rest are texts the spec does not give.
+ */
+export const SIM_BUILDER_TEXTS = {
+  // Basic Information (the spec's labels)
+  basicInfoTitle: 'Basic Information',
+  title: 'Title',
+  description: 'Description',
+  briefDescription: 'Brief Description',
+  adminNotes: 'Admin Notes',
+  product: 'Product',
+  callTypes: 'Call Types',
+  cancel: 'CANCEL',
+  next: 'NEXT',
+  back: 'Back',
+  // Select Avatars (the spec's labels)
+  selectAvatarsTitle: 'Select Avatars',
+  name: 'Name',
+  maskedType: 'Display character type as',
+  voice: 'Voice',
+  // texts the spec does not give
+  simType: 'Sim type',
+  simTypeLabels: { hiring: 'Hiring', training: 'Training' },
+  simTypeHint: 'The sim type follows the product.',
+  features: 'Features',
+  autoPopulate: 'Auto populate',
+  realTimeFeedback: 'Real time feedback',
+  naturalLanguage: 'Natural language',
+  draft: 'Draft',
+  uploadsLater:
+    'Attachments, the tutorial video, the learning package, the demo video and links are coming in a later release.',
+  characterLabels: { coach: 'Coach', agent: 'Agent', customer: 'Customer', other: 'Other' },
+  avatars: (character: string) => `Avatar of the ${character}`,
+  avatar: (n: number) => `Avatar ${n}`,
+  laterStep: (step: string) => `The ${step} step is coming in a later release.`,
+  laterStepHint: 'The sim and its characters are saved. You can come back to it from the sim list.',
+  backToSims: 'Back to the sim list',
+  saving: 'Saving…',
+  stepper: 'Builder steps',
+} as const;

@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { PermissionDeniedPage } from '../features/auth/components/permission-denied-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { SimBuilderRoute } from '../features/sim-builder/components/sim-builder-route';
 import { SimsRoute } from '../features/sims/components/sims-route';
 import { SettingsPage } from '../features/users/components/settings-page';
 import { UserFormPage } from '../features/users/components/user-form-page';
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <DashboardPage /> },
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/sims', element: <SimsRoute /> },
-          { path: '/sims/createsim', element: <ComingSoonPage /> },
+          { path: '/sims/createsim', element: <SimBuilderRoute /> },
           { path: '/sims/takesim', element: <ComingSoonPage /> },
           {
             element: <NotForAgents />,

@@ -1,0 +1,307 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  CALL_TYPES,
+  AUTHORING_LIMITS as L,
+  AUTHORING_MESSAGES as M,
+  SIM_TYPES,
+  simTypeOfProduct,
+  SIM_BUILDER_TEXTS as T,
+  type TProduct,
+} from '@sim/shared';
+import { useRef } from 'react';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { errorMessage } from '../../../lib/api-client';
+import { type TBuilderSim, useSaveBasicInfo } from '../api/sim-builder-api';
+import { type BasicInfoValues, basicInfoDefaults, canSaveBasicInfo, toBasicInfoRequest } from '../lib/wizard';
+
+const ZBasicInfoForm = z.object({
+  title: z.string().trim().min(1, M.titleRequired).max(L.titleMax),
+  description: z.string().trim().min(1, M.descriptionRequired).max(L.descriptionMax),
+  brief_description: z.string().max(L.briefDescriptionMax),
+  admin_note: z.string().max(L.adminNoteMax),
+  product_id: z.string(),
+  call_type: z.string(),
+  auto_populate: z.boolean(),
+  real_time_feedback: z.boolean(),
+  natural_lenguage: z.boolean(),
+  draft: z.boolean(),
+}) satisfies z.ZodType<BasicInfoValues>;
+
+type TextName = 'title' | 'description' | 'brief_description' | 'admin_note';
+type FlagName = 'auto_populate' | 'real_time_feedback' | 'natural_lenguage' | 'draft';
+
+const FEATURES: { name: FlagName; label: string }[] = [
+  { name: 'auto_populate', label: T.autoPopulate },
+  { name: 'real_time_feedback', label: T.realTimeFeedback },
+  { name: 'natural_lenguage', label: T.naturalLanguage },
+];
+
+interface BasicInfoStepProps {
+  simId: string | null;
+  sim: TBuilderSim | null;
+  products: TProduct[];
+  onProductChange: (productId: string) => void;
+  onNext: () => void;
+}
+
+/** Step 0, Basic Information (authoring.md sections 2 and 5). */
+export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }: BasicInfoStepProps) {
+  const navigate = useNavigate();
+  const defaults = basicInfoDefaults(sim, products);
+  const { control, handleSubmit, getValues } = useForm<BasicInfoValues>({
+    defaultValues: defaults,
+    resolver: zodResolver(ZBasicInfoForm),
+    mode: 'onTouched',
+  });
+  const [title, description, productId] = useWatch({ control, name: ['title', 'description', 'product_id'] });
+  const save = useSaveBasicInfo();
+  const blurSave = useSaveBasicInfo();
+  /** the values last saved, so that a blur without a change sends nothing */
+  const lastSaved = useRef(JSON.stringify(defaults));
+
+  const product = products.find((p) => p._id === productId);
+  const simType = product ? simTypeOfProduct(product.name) : (sim?.sim_type ?? null);
+  const canNext = canSaveBasicInfo({ title, description });
+
+  /** Save-on-blur (section 5): once the sim exists, and only with a title (and the description the server needs). */
+  const saveOnBlur = () => {
+    const values = getValues();
+    if (simId === null || !canSaveBasicInfo(values)) return;
+    const snapshot = JSON.stringify(values);
+    if (snapshot === lastSaved.current) return;
+    lastSaved.current = snapshot;
+    blurSave.mutate(toBasicInfoRequest(values, sim, simId));
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(toBasicInfoRequest(values, sim, simId, 1), {
+      onSuccess: (response) => {
+        lastSaved.current = JSON.stringify(values);
+        if (simId === null)
+          void navigate(`/sims/createsim?simId=${encodeURIComponent(response.sim_id)}`, { replace: true });
+        else onNext();
+      },
+    });
+  });
+
+  const failure = save.error ?? blurSave.error;
+  const saving = save.isPending || blurSave.isPending;
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {T.basicInfoTitle}
+          </Typography>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessage(failure)}
+            </Alert>
+          )}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Stack spacing={2}>
+                <TextInput
+                  control={control}
+                  name="title"
+                  label={T.title}
+                  required
+                  max={L.titleMax}
+                  onBlur={saveOnBlur}
+                />
+                <TextInput
+                  control={control}
+                  name="description"
+                  label={T.description}
+                  required
+                  rows={8}
+                  max={L.descriptionMax}
+                  onBlur={saveOnBlur}
+                />
+                <TextInput
+                  control={control}
+                  name="admin_note"
+                  label={T.adminNotes}
+                  max={L.adminNoteMax}
+                  onBlur={saveOnBlur}
+                />
+                <Controller
+                  control={control}
+                  name="product_id"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label={T.product}
+                      value={field.value}
+                      onChange={(e) => {
+                        field.onChange(e.target.value);
+                        onProductChange(e.target.value);
+                      }}
+                      onBlur={field.onBlur}
+                      disabled={products.length === 0}
+                    >
+                      {products.map((p) => (
+                        <MenuItem key={p._id} value={p._id}>
+                          {p.name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="call_type"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label={T.callTypes}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    >
+                      {CALL_TYPES.map((c) => (
+                        <MenuItem key={c} value={c}>
+                          {c}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <FormControl>
+                  <FormLabel id="sim-type-label">{T.simType}</FormLabel>
+                  <RadioGroup row aria-labelledby="sim-type-label" value={simType ?? ''}>
+                    {SIM_TYPES.map((t) => (
+                      <FormControlLabel key={t} value={t} control={<Radio />} label={T.simTypeLabels[t]} disabled />
+                    ))}
+                  </RadioGroup>
+                  <FormHelperText>{T.simTypeHint}</FormHelperText>
+                </FormControl>
+                <FormControl component="fieldset">
+                  <FormLabel component="legend">{T.features}</FormLabel>
+                  <FormGroup>
+                    {FEATURES.map((f) => (
+                      <FlagInput key={f.name} control={control} name={f.name} label={f.label} />
+                    ))}
+                  </FormGroup>
+                </FormControl>
+                <FlagInput control={control} name="draft" label={T.draft} />
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Stack spacing={2}>
+                <TextInput
+                  control={control}
+                  name="brief_description"
+                  label={T.briefDescription}
+                  rows={16}
+                  max={L.briefDescriptionMax}
+                  onBlur={saveOnBlur}
+                />
+                <Alert severity="info">{T.uploadsLater}</Alert>
+              </Stack>
+            </Grid>
+          </Grid>
+          <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end', alignItems: 'center' }}>
+            {saving && (
+              <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+                <CircularProgress size={18} aria-hidden />
+                <Typography variant="body2">{T.saving}</Typography>
+              </Stack>
+            )}
+            <Button variant="outlined" onClick={() => void navigate('/sims')}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={!canNext || save.isPending}>
+              {T.next}
+            </Button>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface TextInputProps {
+  control: Control<BasicInfoValues>;
+  name: TextName;
+  label: string;
+  max: number;
+  required?: boolean;
+  rows?: number;
+  onBlur: () => void;
+}
+
+function TextInput({ control, name, label, max, required, rows, onBlur }: TextInputProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          required={required}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={() => {
+            field.onBlur();
+            onBlur();
+          }}
+          inputRef={field.ref}
+          name={field.name}
+          multiline={rows !== undefined}
+          rows={rows}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: { maxLength: max } }}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
+
+function FlagInput({ control, name, label }: { control: Control<BasicInfoValues>; name: FlagName; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { Box, Step, StepLabel, Stepper } from '@mui/material';
+import { SIM_BUILDER_TEXTS as T, type TProduct } from '@sim/shared';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useProducts } from '../../sims/api/get-sims';
+import { type TBuilderSim, useBuilderSim } from '../api/sim-builder-api';
+import { startStep, visibleSteps } from '../lib/wizard';
+import { AvatarsStep } from './avatars-step';
+import { BasicInfoStep } from './basic-info-step';
+import { LaterStep } from './later-step';
+
+/** The builder wizard (authoring.md section 2; step order of DECISIONS.md section 3). */
+export function SimBuilderPage({ simId }: { simId: string | null }) {
+  const products = useProducts();
+  const sim = useBuilderSim(simId);
+
+  if (products.isPending || (simId !== null && sim.isPending)) return <PageSpinner />;
+  if (products.isError) return <ErrorState error={products.error} onRetry={() => void products.refetch()} />;
+  if (simId !== null && sim.isError) return <ErrorState error={sim.error} onRetry={() => void sim.refetch()} />;
+  return <SimWizard simId={simId} sim={simId !== null ? (sim.data ?? null) : null} products={products.data} />;
+}
+
+interface SimWizardProps {
+  simId: string | null;
+  sim: TBuilderSim | null;
+  products: TProduct[];
+}
+
+function SimWizard({ simId, sim, products }: SimWizardProps) {
+  /** the product picked on Basic Information decides whether Data Input is shown */
+  const [productId, setProductId] = useState(sim?.product_id || products[0]?._id || '');
+  const productType = products.find((p) => p._id === productId)?.type ?? sim?.product_type ?? '';
+  const steps = visibleSteps(productType);
+  const [step, setStep] = useState<number | null>(() => (sim ? startStep(sim.activeStep, steps) : 0));
+
+  if (step === null) return <Navigate to="/sims" replace />;
+
+  return (
+    <Box>
+      <Box role="group" aria-label={T.stepper} sx={{ mb: 3 }}>
+        <Stepper activeStep={step} alternativeLabel>
+          {steps.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+      </Box>
+      {step === 0 && (
+        <BasicInfoStep
+          simId={simId}
+          sim={sim}
+          products={products}
+          onProductChange={setProductId}
+          onNext={() => setStep(1)}
+        />
+      )}
+      {step === 1 && simId !== null && (
+        <AvatarsStep simId={simId} onBack={() => setStep(0)} onNext={() => setStep(2)} />
+      )}
+      {step >= 2 && <LaterStep step={steps[step] ?? ''} onBack={() => setStep(step - 1)} />}
+    </Box>
+  );
+}
