@@ -1,20 +1,9 @@
-import {
-  Box,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { ADMIN_TEXTS, DISPLAY_DATE_FORMAT, type TGroup, type TGroupSortKey } from '@sim/shared';
 import dayjs from 'dayjs';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
+import { PagedTableFooter } from '../../../components/paged-table-footer';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { SortableHeader } from '../../../components/sortable-header';
 import type { ListState } from '../../../lib/list-state';
@@ -108,20 +97,14 @@ export function GroupsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {groups.length === 0 ? (
-        <Box sx={{ py: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{ADMIN_TEXTS.noGroups}</Typography>
-        </Box>
-      ) : null}
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
+      <PagedTableFooter
+        empty={groups.length === 0}
+        emptyText={ADMIN_TEXTS.noGroups}
+        total={data?.total ?? 0}
         page={list.page}
-        rowsPerPage={list.limit}
-        rowsPerPageOptions={[10, 25, 50]}
-        labelRowsPerPage={ADMIN_TEXTS.rowsPerPage}
-        onPageChange={(_, page) => onPage(page)}
-        onRowsPerPageChange={(event) => onLimit(Number(event.target.value))}
+        limit={list.limit}
+        onPage={onPage}
+        onLimit={onLimit}
       />
     </>
   );

@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   Stack,
   Table,
@@ -7,7 +6,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -16,6 +14,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
+import { PagedTableFooter } from '../../../components/paged-table-footer';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { SearchBox } from '../../../components/search-box';
 import { SortableHeader } from '../../../components/sortable-header';
@@ -81,20 +80,14 @@ export function NotificationsTab() {
             </TableBody>
           </Table>
         </TableContainer>
-        {rows.length === 0 ? (
-          <Box sx={{ py: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">{ADMIN_TEXTS.noNotificationsSent}</Typography>
-          </Box>
-        ) : null}
-        <TablePagination
-          component="div"
-          count={query.data.total}
+        <PagedTableFooter
+          empty={rows.length === 0}
+          emptyText={ADMIN_TEXTS.noNotificationsSent}
+          total={query.data.total}
           page={list.state.page}
-          rowsPerPage={list.state.limit}
-          rowsPerPageOptions={[10, 25, 50]}
-          labelRowsPerPage={ADMIN_TEXTS.rowsPerPage}
-          onPageChange={(_, page) => list.setPage(page)}
-          onRowsPerPageChange={(event) => list.setLimit(Number(event.target.value))}
+          limit={list.state.limit}
+          onPage={list.setPage}
+          onLimit={list.setLimit}
         />
       </>
     );

@@ -2,7 +2,6 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import {
-  Box,
   IconButton,
   Switch,
   Table,
@@ -10,15 +9,14 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Tooltip,
-  Typography,
 } from '@mui/material';
 import { ADMIN_TEXTS, type TRole } from '@sim/shared';
 import type { ReactElement } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
+import { PagedTableFooter } from '../../../components/paged-table-footer';
 import { SortableHeader } from '../../../components/sortable-header';
 import type { ListState } from '../../../lib/list-state';
 import { usePermissions } from '../../../lib/session';
@@ -132,20 +130,14 @@ export function RolesTable(props: RolesTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      {roles.length === 0 ? (
-        <Box sx={{ py: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{ADMIN_TEXTS.noRoles}</Typography>
-        </Box>
-      ) : null}
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
+      <PagedTableFooter
+        empty={roles.length === 0}
+        emptyText={ADMIN_TEXTS.noRoles}
+        total={data?.total ?? 0}
         page={list.page}
-        rowsPerPage={list.limit}
-        rowsPerPageOptions={[10, 25, 50]}
-        labelRowsPerPage={ADMIN_TEXTS.rowsPerPage}
-        onPageChange={(_, page) => props.onPage(page)}
-        onRowsPerPageChange={(event) => props.onLimit(Number(event.target.value))}
+        limit={list.limit}
+        onPage={props.onPage}
+        onLimit={props.onLimit}
       />
     </>
   );
