@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_TEXTS, notificationsLabel, type TMatrixResponse } from '@sim/shared';
-import { apiToken, expect, mainMenu, signIn, test } from './support';
+import { apiToken, expect, mainMenu, type Session, signedInSession, test } from './support';
 
 /**
  * Administration, part B, as admin@demo.local: groups, roles, the permission matrix and notifications,
@@ -8,25 +8,6 @@ import { apiToken, expect, mainMenu, signIn, test } from './support';
  * Sign-in is rate limited (10 a minute per address and email): each account signs in once.
  */
 test.describe.configure({ mode: 'serial' });
-
-interface Session {
-  page: Page;
-  errors: string[];
-  close(): Promise<void>;
-}
-
-/** A browser context signed in as `email`; page errors are collected like the `page` fixture's. */
-async function session(browser: Browser, email: string): Promise<Session> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await signIn(page, email);
-  return { page, errors, close: () => context.close() };
-}
 
 const adminTab = (page: Page, label: string) => page.getByRole('tab', { name: label, exact: true });
 const bell = (page: Page) => page.getByRole('button', { name: /^notifications: \d+ new$/ });
@@ -41,9 +22,9 @@ let agent: Session;
 const stamp = Date.now().toString(36);
 
 test.beforeAll(async ({ browser }) => {
-  admin = await session(browser, 'admin@demo.local');
-  manager = await session(browser, 'manager@demo.local');
-  agent = await session(browser, 'agent@demo.local');
+  admin = await signedInSession(browser, 'admin@demo.local');
+  manager = await signedInSession(browser, 'manager@demo.local');
+  agent = await signedInSession(browser, 'agent@demo.local');
 });
 
 test.afterAll(async ({ playwright }, testInfo) => {

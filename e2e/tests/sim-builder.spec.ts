@@ -3,7 +3,7 @@ import { AUTHORING_TEXTS, SIM_BUILDER_TEXTS as B, SIM_LIST_TEXTS as L, WIZARD_ST
 
 const CREATE_LEVELS = WIZARD_STEPS[2];
 
-import { expect, signIn, test } from './support';
+import { expect, type Session, signedInSession, test } from './support';
 
 /**
  * The builder wizard as admin@demo.local (authoring.md section 2): a new sim through Basic Information and
@@ -15,24 +15,20 @@ test.describe.configure({ mode: 'serial' });
 const stamp = Date.now().toString(36);
 const TITLE = `E2E builder sim ${stamp}`;
 
+let session: Session;
 let page: Page;
-const errors: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await signIn(page, 'admin@demo.local');
+  session = await signedInSession(browser, 'admin@demo.local');
+  page = session.page;
 });
 
 test.afterEach(() => {
-  expect(errors, 'errors logged by the page').toEqual([]);
+  expect(session.errors, 'errors logged by the page').toEqual([]);
 });
 
 test.afterAll(async () => {
-  await page.close();
+  await session.close();
 });
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AUTHORING_TEXTS, SIM_LIST_TEXTS as T } from '@sim/shared';
-import { expect, signIn, test } from './support';
+import { expect, type Session, signedInSession, test } from './support';
 
 /**
  * The sim list and the trash as admin@demo.local (authoring.md section 2): the demo sim is deleted, found in
@@ -13,25 +13,20 @@ const DEMO_SIM = 'New Patient Appointment - Cardiology';
 const stamp = Date.now().toString(36);
 const SECOND_SIM = `E2E trash sim ${stamp}`;
 
+let session: Session;
 let page: Page;
-/** errors the page logs (as the `page` fixture of support.ts collects them) */
-const errors: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await signIn(page, 'admin@demo.local');
+  session = await signedInSession(browser, 'admin@demo.local');
+  page = session.page;
 });
 
 test.afterEach(() => {
-  expect(errors, 'errors logged by the page').toEqual([]);
+  expect(session.errors, 'errors logged by the page').toEqual([]);
 });
 
 test.afterAll(async () => {
-  await page.close();
+  await session.close();
 });
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import {
   defaultGrantsFor,
   hasAnyPermission,
@@ -13,15 +13,20 @@ import {
  * The test of every spec: fails when the page logs an error (a Content-Security-Policy refusal, an uncaught
  * exception). Chromium's own "Failed to load resource" lines for answers such as 401 are not errors of the app.
  */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-          errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(String(error)));
+      const errors = collectPageErrors(page);
       await use(errors);
       expect(errors, 'errors logged by the page').toEqual([]);
     },
@@ -91,4 +96,23 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { token: string };
   return body.token;
+}
+
+export interface Session {
+  page: Page;
+  /** errors the page logged, collected like the `page` fixture's */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A browser context signed in once as `email`, for a serial spec that keeps one page (sign-in is rate
+ * limited per address and email).
+ */
+export async function signedInSession(browser: Browser, email: string): Promise<Session> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await signIn(page, email);
+  return { page, errors, close: () => context.close() };
 }
