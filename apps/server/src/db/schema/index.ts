@@ -1,5 +1,7 @@
 export * from './companies';
 export * from './groups';
+export * from './jobs';
+export * from './layouts';
 export * from './notifications';
 export * from './permissions';
 export * from './roles';

@@ -1,4 +1,4 @@
-import type { TAutopopulateTarget, TScriptTryOut, TSimDocument, TTest } from '@sim/shared';
+import type { TAutopopulateTarget, TScriptTryOut, TSimDocument, TStoredFile, TTest } from '@sim/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,6 +44,15 @@ export const sims = pgTable(
     draft: flag('draft'),
     hotLinks: jsonb('hot_links').$type<string[]>().notNull().default([]),
     documents: jsonb('documents').$type<TSimDocument[]>().notNull().default([]),
+    /** the tutorial video (add-tutorial-video), at most 1 GiB */
+    tutorialVideo: jsonb('tutorial_video').$type<TStoredFile>(),
+    /** the learning package (add-captivate): unpacked under sims/{id}/captivate/{folder}/, started at entry */
+    captivateFolderName: text('captivate_folder_name'),
+    captivateEntry: text('captivate_entry'),
+    /** the demo video (add-captivate-video), at most 100 MB */
+    captivateDemoVideo: jsonb('captivate_demo_video').$type<TStoredFile>(),
+    /** the sheet name of the last layout upload (upload-keyword) */
+    sheetName: text('sheet_name'),
     activeStep: integer('active_step').notNull().default(0),
     isPassFailCriteriaSet: flag('is_pass_fail_criteria_set'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
