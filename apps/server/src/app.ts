@@ -5,7 +5,9 @@ import { SPEECH_LIMITS } from '@sim/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { jobsPlugin } from './jobs/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { caseServiceRoutes } from './modules/cases/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { fileRoutes } from './modules/files/routes';
 import { groupRoutes } from './modules/groups/routes';
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(profileRoutes);
   await app.register(simRoutes);
   await app.register(simExcelRoutes);
+  await app.register(caseServiceRoutes);
+  await app.register(jobsPlugin);
 
   await registerWeb(app, options.webDist);
   return app;

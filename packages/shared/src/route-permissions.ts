@@ -2,6 +2,9 @@ import type { RouteAccess } from './routes/access';
 import { ADMIN_ROUTES } from './routes/admin';
 import { AUTH_ROUTES } from './routes/auth';
 import { EMPLOYEE_ROUTES } from './routes/employees';
+import { SIM_AUDIO_JOB_ROUTES } from './routes/sim-audio-jobs';
+import { SIM_DATA_INPUT_ROUTES } from './routes/sim-data-input';
+import { SIM_UPLOAD_ROUTES } from './routes/sim-uploads';
 import { SIM_ROUTES } from './routes/sims';
 import { SPEECH_ROUTES } from './routes/speech';
 
@@ -14,6 +17,9 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   ...EMPLOYEE_ROUTES,
   ...ADMIN_ROUTES,
   ...SIM_ROUTES,
+  ...SIM_UPLOAD_ROUTES,
+  ...SIM_DATA_INPUT_ROUTES,
+  ...SIM_AUDIO_JOB_ROUTES,
 };
 
 export function routeKey(method: string, url: string): string {

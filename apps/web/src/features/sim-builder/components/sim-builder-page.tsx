@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
+import { DataInputStep } from '../../data-input/components/data-input-step';
+import { CreateLevelsStep } from '../../sim-levels/components/create-levels-step';
 import { useProducts } from '../../sims/api/get-sims';
 import { type TBuilderSim, useBuilderSim } from '../api/sim-builder-api';
 import { startStep, visibleSteps } from '../lib/wizard';
 import { AvatarsStep } from './avatars-step';
 import { BasicInfoStep } from './basic-info-step';
-import { LaterStep } from './later-step';
 
 /** The builder wizard (authoring.md section 2; step order of DECISIONS.md section 3). */
 export function SimBuilderPage({ simId }: { simId: string | null }) {
@@ -60,7 +61,17 @@ function SimWizard({ simId, sim, products }: SimWizardProps) {
       {step === 1 && simId !== null && (
         <AvatarsStep simId={simId} onBack={() => setStep(0)} onNext={() => setStep(2)} />
       )}
-      {step >= 2 && <LaterStep step={steps[step] ?? ''} onBack={() => setStep(step - 1)} />}
+      {step === 2 && simId !== null && (
+        <CreateLevelsStep
+          simId={simId}
+          sim={sim}
+          productType={productType}
+          hasDataInput={steps.length > 3}
+          onBack={() => setStep(1)}
+          onNext={() => setStep(3)}
+        />
+      )}
+      {step === 3 && simId !== null && <DataInputStep simId={simId} sim={sim} onBack={() => setStep(2)} />}
     </Box>
   );
 }
