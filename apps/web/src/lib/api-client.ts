@@ -131,6 +131,42 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+/** The file name of a Content-Disposition header (attachment; filename="..."), or the fallback. */
+function dispositionFileName(header: string | null, fallback: string): string {
+  const star = header?.match(/filename\*=UTF-8''([^;]+)/i);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = header?.match(/filename="?([^";]+)"?/i);
+  return plain ? plain[1] : fallback;
+}
+
+/**
+ * A file answer (an Excel export, a template) with the bearer token: its bytes and its file name. Failed
+ * answers throw ApiError and sign out or navigate like apiRequest.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> & { fallbackName?: string } = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', UI_MESSAGES.networkError);
+  }
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401) handleUnauthorized();
+    else if (response.status === 403) navigationHandler('/permissiondenied');
+    throw error;
+  }
+  const fileName = dispositionFileName(response.headers.get('content-disposition'), options.fallbackName ?? 'download');
+  return { blob: await response.blob(), fileName };
+}
+
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

@@ -59,6 +59,7 @@ export const SIM_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/sims/download-template': VIEW,
   'POST /api/v1/sims/upload-levels': UPDATE,
   'GET /api/v1/sims/excel/levels': VIEW,
+  'GET /api/v1/sims/excel/list': VIEW,
   // client error reports: anyone signed in (rate limited)
   'POST /api/v1/sims/log-error': 'signedIn',
 };

@@ -7,12 +7,14 @@ import { simLayoutRoutes } from './layouts/routes';
 import { levelRoutes } from './levels/routes';
 import { scriptRoutes } from './scripts/routes';
 import { simBuilderRoutes } from './sims/builder-routes';
+import { simListExportRoutes } from './sims/list-export-routes';
 import { simListRoutes } from './sims/routes';
 import { simUploadRoutes } from './uploads/routes';
 
 /** The authoring area (issue 5): every route of authoring.md section 7 built so far. */
 export const simRoutes: FastifyPluginAsync = async (app) => {
   await app.register(simListRoutes);
+  await app.register(simListExportRoutes);
   await app.register(simBuilderRoutes);
   await app.register(levelRoutes);
   await app.register(scriptRoutes);

@@ -1,7 +1,7 @@
-import { AUTHORING_TEXTS, MESSAGES, SIM_LIST_TEXTS, type TSim } from '@sim/shared';
+import { AUTHORING_TEXTS, EXCEL_SIM_LIST, MESSAGES, SIM_LIST_TEXTS, type TSim } from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../testing/render-app';
 
 const ALL = ['sim_list:view', 'sim_list:create', 'sim_list:update', 'sim_list:delete'];
@@ -53,6 +53,7 @@ function setup({ keys = ALL, role = 'admin', sims = [makeSim(1)], total, trash =
   const user = makeUser({ role });
   signIn(user);
   const listings: URLSearchParams[] = [];
+  const exports: URLSearchParams[] = [];
   const posts: { path: string; body: unknown }[] = [];
   mockFetch((url, init) => {
     if (init?.body) posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
@@ -67,6 +68,12 @@ function setup({ keys = ALL, role = 'admin', sims = [makeSim(1)], total, trash =
       case '/api/v1/sims/listing':
         listings.push(url.searchParams);
         return jsonResponse({ success: true, sims, total: total ?? sims.length });
+      case '/api/v1/sims/excel/list':
+        exports.push(url.searchParams);
+        return new Response('xlsx bytes', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="Sims.xlsx"' },
+        });
       case '/api/v1/sims/deleted-sims':
         return jsonResponse({ success: true, sims: trash, total: trash.length });
       case '/api/v1/sims/delete':
@@ -77,7 +84,7 @@ function setup({ keys = ALL, role = 'admin', sims = [makeSim(1)], total, trash =
         return undefined;
     }
   });
-  return { listings, posts, lastListing: () => listings[listings.length - 1] };
+  return { listings, exports, posts, lastListing: () => listings[listings.length - 1] };
 }
 
 describe('/sims (sim list)', () => {
@@ -177,6 +184,23 @@ describe('/sims (sim list)', () => {
     expect(posts).toContainEqual({ path: '/api/v1/sims/delete', body: { sim_id: 's1' } });
     await userEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button'));
     await waitFor(() => expect(screen.queryByText('This sim is assigned and cannot be deleted.')).toBeNull());
+  });
+
+  it('exports the list as shown (view, search, sort) to an .xlsx download', async () => {
+    const { exports } = setup({ sims: [makeSim(1), makeSim(2)] });
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderApp('/sims');
+    await screen.findByText('Sim 1');
+    await userEvent.click(screen.getByRole('button', { name: SIM_LIST_TEXTS.colSimulator }));
+    await userEvent.click(screen.getByRole('button', { name: EXCEL_SIM_LIST.exportLabel }));
+    await waitFor(() => expect(screen.queryByRole('alert')?.textContent ?? saved.join()).toBe('Sims.xlsx'));
+    const q = exports[0];
+    expect([q?.get('view'), q?.get('sortBy'), q?.get('product')]).toEqual(['sims', 'title', 'All']);
+    click.mockRestore();
   });
 
   it('keeps the placeholder for agents', async () => {

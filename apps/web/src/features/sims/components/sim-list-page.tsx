@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { AUTHORING_TEXTS, SIM_LIST_TEXTS as T, type TSim } from '@sim/shared';
+import { AUTHORING_TEXTS, EXCEL_SIM_LIST, SIM_LIST_TEXTS as T, type TSim } from '@sim/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,6 +11,7 @@ import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { SearchBox } from '../../../components/search-box';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
+import { downloadApiFile } from '../../../lib/download';
 import { usePermissions } from '../../../lib/session';
 import { useProducts, useSimList } from '../api/get-sims';
 import { useDeleteSim, useEmptyTrash, useRecoverSim } from '../api/sim-actions';
@@ -49,6 +51,7 @@ export function SimListPage() {
   const deleteSim = useDeleteSim();
   const recoverSim = useRecoverSim();
   const emptyTrash = useEmptyTrash();
+  const [exporting, setExporting] = useState(false);
   const busy = deleteSim.isPending || recoverSim.isPending || emptyTrash.isPending;
 
   const sims = query.data?.sims ?? [];
@@ -76,6 +79,25 @@ export function SimListPage() {
       setFailure(errorMessage(error));
     } finally {
       setPending(null);
+    }
+  };
+
+  /** the list as .xlsx: the same view, search, product and sort, every page */
+  const exportList = async () => {
+    setExporting(true);
+    setFailure(null);
+    try {
+      await downloadApiFile('/api/v1/sims/excel/list', {
+        view: state.trash ? 'trash' : 'sims',
+        title: state.title,
+        product: state.trash ? undefined : state.product,
+        sortBy: state.sortBy,
+        order: state.order,
+      });
+    } catch (error) {
+      setFailure(`${EXCEL_SIM_LIST.exportFailed} ${errorMessage(error)}`);
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -122,6 +144,14 @@ export function SimListPage() {
           </TextField>
         )}
         <Stack direction="row" spacing={1} sx={{ ml: 'auto !important' }}>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadIcon />}
+            disabled={exporting || total === 0}
+            onClick={() => void exportList()}
+          >
+            {EXCEL_SIM_LIST.exportLabel}
+          </Button>
           <Button variant="outlined" onClick={() => dispatch({ type: 'trash', trash: !state.trash })}>
             {state.trash ? T.sims : T.trash}
           </Button>

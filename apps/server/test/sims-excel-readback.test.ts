@@ -1,0 +1,144 @@
+import { EXCEL_LEVELS, EXCEL_SIM_LIST, SIM_LIST_TEXTS, type TSimListResponse } from '@sim/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sims } from '../src/db/schema/index';
+import { buildTestApp, type TestContext } from './helpers';
+import { readWithLibreOffice } from './libreoffice';
+import {
+  type AuthoringCompany,
+  addScript,
+  buildAuthoringCompany,
+  characterOf,
+  createSim,
+  expectError,
+  fullSim,
+  simWithScripts,
+} from './sims-fixtures';
+
+const XLSX = EXCEL_LEVELS.mimeType;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'MMM DD YYYY h:mm A' in UTC, as the export's date cells are shown. */
+function shown(iso: string): string {
+  const d = new Date(iso);
+  const h = d.getUTCHours() % 12 || 12;
+  const mm = String(d.getUTCMinutes()).padStart(2, '0');
+  const dd = String(d.getUTCDate()).padStart(2, '0');
+  return `${MONTHS[d.getUTCMonth()]} ${dd} ${d.getUTCFullYear()} ${h}:${mm} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The Excel exports read back by LibreOffice (a second program) show the same data as the database and
+ * the list's own answers (issue 5, "Done means").
+ */
+describe('Excel exports read back by LibreOffice', () => {
+  let ctx: TestContext;
+  let a: AuthoringCompany;
+  let b: AuthoringCompany;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    [a, b] = await Promise.all([buildAuthoringCompany(ctx), buildAuthoringCompany(ctx)]);
+  });
+  afterAll(() => ctx.close());
+
+  it('a level exported to Excel holds its scripts in order', async () => {
+    const { simId, levelId, sim } = await simWithScripts(a.sim.admin);
+    await addScript(a.sim.admin, simId, levelId, characterOf(sim, 'agent'), 'Is there "anything" else, Mrs. Núñez?', {
+      keywords: ['anything & else', 'Monday | Tuesday'],
+      hint_text: 'Ask, then close',
+    });
+    const res = await a.sim.manager.get(`/api/v1/sims/excel/levels?level_id=${levelId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX);
+    const rows = await readWithLibreOffice(res.rawPayload);
+    const level = (await fullSim(a.sim.admin, simId)).levels.find((l) => l._id === levelId);
+    if (!level) throw new Error('level not found');
+    expect(rows).toEqual([
+      [...EXCEL_LEVELS.columns],
+      ...level.scripts.map((s) => [level.name, s.character?.type ?? '', s.script, s.keywords.join(', '), s.hint_text]),
+    ]);
+    expect(rows.at(-1)).toEqual([
+      level.name,
+      'agent',
+      'Is there "anything" else, Mrs. Núñez?',
+      'anything & else, Monday | Tuesday',
+      'Ask, then close',
+    ]);
+  }, 120_000);
+
+  it('the sim list export holds the rows of the list, every page, in its sort, with dates as shown', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      ids.push(
+        await createSim(a.sim.admin, {
+          title: `Readback ${String(i).padStart(2, '0')}, "quoted"`,
+          description: 'For the export',
+          admin_note: i % 2 ? `Note ${i}: ${'long '.repeat(40)}` : '',
+          draft: i % 3 === 0,
+        }),
+      );
+    }
+    // whole minutes, so the shown time cannot depend on rounding seconds
+    await ctx.db
+      .update(sims)
+      .set({ createdAt: new Date('2026-03-04T15:07:00Z'), updatedAt: new Date('2026-11-21T09:05:00Z') })
+      .where(inArray(sims.id, ids));
+    await ctx.db
+      .update(sims)
+      .set({ updatedAt: new Date('2026-11-21T23:59:00Z') })
+      .where(eq(sims.id, ids[5]));
+
+    const query = 'title=Readback&sortBy=title&order=asc';
+    const res = await a.sim.supervisor.get(`/api/v1/sims/excel/list?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX);
+    expect(String(res.headers['content-disposition'])).toBe('attachment; filename="Sims.xlsx"');
+    const rows = await readWithLibreOffice(res.rawPayload);
+
+    const listed = (await a.sim.supervisor.get(`/api/v1/sims/listing?${query}&limit=100`)).json() as TSimListResponse;
+    expect(listed.total).toBe(12);
+    expect(rows).toEqual([
+      [...EXCEL_SIM_LIST.columns],
+      ...listed.sims.map((s) => [
+        s.title,
+        SIM_LIST_TEXTS.typeLabels[s.sim_type],
+        s.product_name,
+        String(s.totalLevels),
+        String(s.totalSteps),
+        shown(s.created_at),
+        shown(s.updated_at),
+        s.admin_note,
+        s.draft ? 'Yes' : 'No',
+        s.built_by,
+      ]),
+    ]);
+    expect(rows[6]?.[6]).toBe('Nov 21 2026 11:59 PM');
+    expect(rows[1]?.[5]).toBe('Mar 04 2026 3:07 PM');
+  }, 120_000);
+
+  it('the trash view exports the trash; another company sees none of it; agents are refused', async () => {
+    const kept = await createSim(a.sim.admin, { title: 'Trash readback kept', description: 'd' });
+    const gone = await createSim(a.sim.admin, { title: 'Trash readback gone', description: 'd' });
+    expect((await a.sim.admin.post('/api/v1/sims/delete', { sim_id: gone })).statusCode).toBe(200);
+
+    const trash = await a.sim.admin.get('/api/v1/sims/excel/list?view=trash&title=Trash readback');
+    expect(trash.statusCode, trash.body).toBe(200);
+    expect(String(trash.headers['content-disposition'])).toContain('Deleted_Sims.xlsx');
+    const trashRows = await readWithLibreOffice(trash.rawPayload);
+    expect(trashRows.slice(1).map((r) => r[0])).toEqual(['Trash readback gone']);
+
+    const active = await readWithLibreOffice(
+      (await a.sim.admin.get('/api/v1/sims/excel/list?title=Trash readback')).rawPayload,
+    );
+    expect(active.slice(1).map((r) => r[0])).toEqual(['Trash readback kept']);
+    expect(kept).toBeTruthy();
+
+    const other = await b.sim.admin.get('/api/v1/sims/excel/list?title=readback');
+    expect(other.statusCode).toBe(200);
+    expect(await readWithLibreOffice(other.rawPayload)).toEqual([[...EXCEL_SIM_LIST.columns]]);
+
+    expectError(await a.sim.agent.get('/api/v1/sims/excel/list'), 403);
+    expectError(await a.sim.nobody.get('/api/v1/sims/excel/list'), 401);
+    expectError(await a.sim.admin.get('/api/v1/sims/excel/list?view=bin'), 400);
+  }, 120_000);
+});
