@@ -6,6 +6,7 @@ import { scheduleVacuum } from './db/maintenance';
 import { prepareDatabase } from './db/prepare';
 import { createDeps, defaultWebDist } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { seedDemoCases } from './seed/demo-cases';
 import { seedDemoSim } from './seed/demo-sim';
 
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
   const demo = config.seedDemo ? await seedDemo(database.db) : null;
   const seeded = demo?.seeded ?? false;
   if (demo) await seedDemoSim(deps, demo.companyId, demo.adminId);
+  if (demo) await seedDemoCases(deps.db, demo.companyId);
 
   const app = await buildApp(deps, {
     logger: { level: config.logLevel },

@@ -3,7 +3,7 @@ import { ADMIN_ROUTES } from './routes/admin';
 import { AUTH_ROUTES } from './routes/auth';
 import { EMPLOYEE_ROUTES } from './routes/employees';
 import { SIM_AUDIO_JOB_ROUTES } from './routes/sim-audio-jobs';
-import { SIM_DATA_INPUT_ROUTES } from './routes/sim-data-input';
+import { CASE_SERVICE_ROUTES, SIM_DATA_INPUT_ROUTES } from './routes/sim-data-input';
 import { SIM_UPLOAD_ROUTES } from './routes/sim-uploads';
 import { SIM_ROUTES } from './routes/sims';
 import { SPEECH_ROUTES } from './routes/speech';
@@ -19,6 +19,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   ...SIM_ROUTES,
   ...SIM_UPLOAD_ROUTES,
   ...SIM_DATA_INPUT_ROUTES,
+  ...CASE_SERVICE_ROUTES,
   ...SIM_AUDIO_JOB_ROUTES,
 };
 

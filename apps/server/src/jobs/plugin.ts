@@ -1,4 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../deps';
+import { JOB_HANDLERS } from './registry';
+import { JobWorker } from './worker';
 
-/** Background jobs: the worker that runs queued jobs starts with the app and stops with it. */
-export const jobsPlugin: FastifyPluginAsync = async (_app) => {};
+export interface JobsControl {
+  /** starts claiming jobs (done on 'onReady' except when NODE_ENV=test) */
+  start(): void;
+  /** stops claiming and waits for the running jobs, bounded (done on 'onClose') */
+  stop(): Promise<boolean>;
+  /** resolves once nothing is running and no job is queued (for tests) */
+  drain(): Promise<void>;
+  readonly worker: JobWorker<AppDeps>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobsControl;
+  }
+}
+
+/**
+ * Background jobs: the worker that runs queued jobs starts with the app and stops with it.
+ * Under NODE_ENV=test it is not started by itself: API test files share one database, and a worker of
+ * another file's app (other blob folder, other fakes) would take this file's jobs; a test that needs
+ * jobs run calls `app.jobs.start()` and waits with `app.jobs.drain()`.
+ */
+const plugin: FastifyPluginAsync = async (app) => {
+  const worker = new JobWorker<AppDeps>({
+    db: app.deps.db,
+    deps: app.deps,
+    handlers: JOB_HANDLERS,
+    log: app.log,
+  });
+  app.decorate('jobs', {
+    start: () => worker.start(),
+    stop: () => worker.stop(),
+    drain: () => worker.drain(),
+    worker,
+  } satisfies JobsControl);
+  app.addHook('onReady', async () => {
+    if (app.deps.config.env !== 'test') worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+  });
+};
+
+// not encapsulated: app.jobs is seen by the whole app (what fastify-plugin does)
+Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+
+export const jobsPlugin = plugin;

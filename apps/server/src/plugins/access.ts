@@ -20,7 +20,7 @@ export function accessFor(method: string, url: string): RouteAccess | undefined 
 }
 
 export function isApiUrl(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/');
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/case-service/api/');
 }
 
 export function allows(access: RouteAccess, actor: Actor): boolean {

@@ -1,9 +1,10 @@
-import { EXCEL_LEVELS, EXCEL_MESSAGES, ZLevel, ZRowId } from '@sim/shared';
+import { EXCEL_LEVELS, EXCEL_MESSAGES, LAYOUT_TEMPLATE, ZDownloadTemplateQuery, ZLevel, ZRowId } from '@sim/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, Invalid } from '../../../lib/errors';
 import { actorOf } from '../../../plugins/access';
+import { layoutTemplateFile } from '../layouts/template';
 import { exportLevel } from './export';
 import { importLevels } from './import';
 import { templateFile } from './template';
@@ -65,14 +66,21 @@ export const simExcelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The levels import template (.xlsx): a 'Levels' sheet with the header row and an 'Instructions' sheet",
+        summary:
+          "An import template (.xlsx) with an 'Instructions' sheet: kind=levels (the default) the 'Levels' sheet's header row; kind=layout the Data Input layout's 'Layout' sheet with example rows",
+        querystring: ZDownloadTemplateQuery,
       },
     },
-    async (_request, reply) =>
-      reply
+    async (request, reply) => {
+      const layout = request.query.kind === 'layout';
+      return reply
         .header('content-type', EXCEL_LEVELS.mimeType)
-        .header('content-disposition', attachment(EXCEL_LEVELS.templateFileName))
-        .send(await templateFile()),
+        .header(
+          'content-disposition',
+          attachment(layout ? LAYOUT_TEMPLATE.templateFileName : EXCEL_LEVELS.templateFileName),
+        )
+        .send(layout ? await layoutTemplateFile() : await templateFile());
+    },
   );
 
   app.post(

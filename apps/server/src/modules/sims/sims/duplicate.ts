@@ -2,6 +2,7 @@ import { AUTHORING_LIMITS, AUTHORING_TEXTS } from '@sim/shared';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { recordAudit } from '../../audit/audit';
+import { copyLayouts } from '../layouts/repository';
 import { passFailOf, upsertPassFail } from '../criteria/repository';
 import { insertLevel, levelsOf } from '../levels/repository';
 import { insertScripts, scriptsOfSim } from '../scripts/repository';
@@ -74,6 +75,7 @@ export async function duplicateSim(deps: AppDeps, actor: Actor, simId: string): 
       if (levelId)
         await upsertPassFail(tx, { ...values, simId: copyId, simLevelId: levelId, createdAt: now, updatedAt: now });
     }
+    await copyLayouts(tx, simId, copyId, now);
     await recordAudit(tx, { ...audit(actor, 'sim.duplicated', copyId), details: { from: simId } });
     return copyId;
   });

@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { jobs } from '../db/schema/index';
+import type { JobProgress, JobRow } from './types';
+
+/**
+ * The job queue in PostgreSQL (ARCHITECTURE.md "Background work"). Times come from the database's
+ * clock, so instances with drifting clocks agree on which heartbeat is stale. A run holds its job by
+ * (id, attempts): every write of a run is fenced on both, so a run whose job was requeued after a stale
+ * heartbeat cannot overwrite the newer run's progress or outcome.
+ */
+
+export interface NewJob {
+  companyId: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  createdBy: string | null;
+  /** known size of the work, shown before the job starts */
+  total?: number;
+}
+
+const wakeListeners = new Set<() => void>();
+
+/** Workers of this process are told at once of a new job (other instances find it by polling). */
+export function onEnqueued(listener: () => void): () => void {
+  wakeListeners.add(listener);
+  return () => wakeListeners.delete(listener);
+}
+
+export function wakeWorkers(): void {
+  for (const listener of wakeListeners) listener();
+}
+
+/** Inserts a queued job; inside a transaction, call wakeWorkers() after the commit. */
+export async function insertJob(db: DbOrTx, job: NewJob): Promise<JobRow> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      companyId: job.companyId,
+      kind: job.kind,
+      payload: job.payload,
+      createdBy: job.createdBy,
+      total: job.total ?? 0,
+    })
+    .returning();
+  return row;
+}
+
+/** Queues a job and wakes the workers of this process. */
+export async function enqueue(db: DbOrTx, job: NewJob): Promise<JobRow> {
+  const row = await insertJob(db, job);
+  wakeWorkers();
+  return row;
+}
+
+/**
+ * The claim: one statement, the oldest queued job of the given kinds picked with FOR UPDATE SKIP LOCKED,
+ * so two workers never take the same job and never wait on each other's pick.
+ */
+export function claimStatement(db: DbOrTx, kinds: readonly string[]) {
+  const next = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), inArray(jobs.kind, [...kinds])))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      startedAt: sql`now()`,
+      heartbeatAt: sql`now()`,
+    })
+    .where(and(sql`${jobs.id} = ${next}`, eq(jobs.status, 'queued')))
+    .returning();
+}
+
+/** Claims the oldest queued job of the given kinds (running, attempts + 1), or null when there is none. */
+export async function claimNext(db: DbOrTx, kinds: readonly string[]): Promise<JobRow | null> {
+  if (kinds.length === 0) return null;
+  const [row] = await claimStatement(db, kinds);
+  return row ?? null;
+}
+
+const held = (job: Pick<JobRow, 'id' | 'attempts'>) =>
+  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+
+/** Records progress (and the heartbeat); false when the run no longer holds the job. */
+export async function recordProgress(db: DbOrTx, job: JobRow, update: JobProgress): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ ...update, heartbeatAt: sql`now()` })
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** The heartbeat alone, while a long item runs. */
+export function heartbeat(db: DbOrTx, job: JobRow): Promise<boolean> {
+  return recordProgress(db, job, {});
+}
+
+export async function finishJob(
+  db: DbOrTx,
+  job: JobRow,
+  outcome: { status: 'done'; result?: Record<string, unknown> } | { status: 'failed'; error: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: outcome.status,
+      result: outcome.status === 'done' ? (outcome.result ?? null) : null,
+      error: outcome.status === 'failed' ? outcome.error : null,
+      finishedAt: sql`now()`,
+      heartbeatAt: sql`now()`,
+    })
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Puts a job interrupted by a stopping worker back in the queue; the interruption is not an attempt. */
+export async function releaseJob(db: DbOrTx, job: JobRow): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', attempts: sql`${jobs.attempts} - 1`, heartbeatAt: null, startedAt: null })
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Jobs of the given kinds whose run stopped sending heartbeats (its instance crashed or hangs): back to
+ * the queue while attempts remain, else failed with `stalledMessage`. Answers the ids of each.
+ */
+export async function requeueStale(
+  db: DbOrTx,
+  opts: { kinds: readonly string[]; staleMs: number; maxAttempts: number; stalledMessage: string },
+): Promise<{ requeued: string[]; failed: string[] }> {
+  if (opts.kinds.length === 0) return { requeued: [], failed: [] };
+  const stale = and(
+    eq(jobs.status, 'running'),
+    inArray(jobs.kind, [...opts.kinds]),
+    sql`coalesce(${jobs.heartbeatAt}, ${jobs.startedAt}, ${jobs.createdAt}) < now() - (${opts.staleMs} * interval '1 millisecond')`,
+  );
+  const requeued = await db
+    .update(jobs)
+    .set({ status: 'queued', heartbeatAt: null, startedAt: null })
+    .where(and(stale, lt(jobs.attempts, opts.maxAttempts)))
+    .returning({ id: jobs.id });
+  const failed = await db
+    .update(jobs)
+    .set({ status: 'failed', error: opts.stalledMessage, finishedAt: sql`now()` })
+    .where(stale)
+    .returning({ id: jobs.id });
+  return { requeued: requeued.map((r) => r.id), failed: failed.map((r) => r.id) };
+}
+
+export async function findJob(db: DbOrTx, id: string): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,9 @@
+import { JOB_KINDS } from '@sim/shared';
+import type { AppDeps } from '../deps';
+import { levelAudioJob } from '../modules/sims/audio-jobs/handler';
+import type { JobHandlers } from './types';
+
+/** Every kind of background job the server runs, with its handler. */
+export const JOB_HANDLERS: JobHandlers<AppDeps> = {
+  [JOB_KINDS.levelAudio]: levelAudioJob,
+};
