@@ -34,6 +34,8 @@ export interface GenerateSimDialogProps {
   onGenerated: () => void;
 }
 
+/** The summary of a script's auto-populate targets for the script row: 3 field titles, then '...'. */
+export { autopopulateSummary } from '@sim/shared';
 export { AutopopulateDialog } from './components/autopopulate-dialog';
 export { CopyHintsDialog } from './components/copy-hints-dialog';
 export { GenerateSimDialog } from './components/generate-sim-dialog';

@@ -1,0 +1,20 @@
+import type { TSaveScriptRequest, TSaveScriptResponse } from '@sim/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The fields of a script a dialog changes; the server keeps every field left out. */
+export type ScriptUpdate = Pick<TSaveScriptRequest, 'tests' | 'hint_text' | 'autopopulate_timer' | 'autopopulate_data'>;
+
+export interface SaveScriptFieldsBody extends ScriptUpdate {
+  _id: string;
+  sim_id: string;
+}
+
+/** POST /api/v1/sims/scripts with the script's _id: an update of the fields sent. */
+export function saveScriptFields(body: SaveScriptFieldsBody) {
+  return apiRequest<TSaveScriptResponse>('/api/v1/sims/scripts', { method: 'POST', body });
+}
+
+export function useSaveScriptFields() {
+  return useMutation({ mutationFn: saveScriptFields });
+}
