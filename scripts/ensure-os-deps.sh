@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, when missing (Debian-like machines, as root).
-# Usage: ensure-os-deps.sh <group>...   groups: speech (engines, ffmpeg), build (the native recognition
-# helper), speechtest (recordings for tests and the bench), browser (end-to-end tests)
+# Usage: ensure-os-deps.sh <group>...   groups: speech (engines, ffmpeg; and bsdtar, which unpacks the
+# learning packages of sims), build (the native recognition helper), speechtest (recordings for tests and
+# the bench), browser (end-to-end tests)
 set -euo pipefail
 declare -A PKG_GROUPS=(
-  [speech]="ffmpeg flite festival festvox-us-slt-hts pocketsphinx-en-us libpocketsphinx3 libsphinxbase3"
+  [speech]="ffmpeg flite festival festvox-us-slt-hts pocketsphinx-en-us libpocketsphinx3 libsphinxbase3 libarchive-tools"
   [speechtest]="pocketsphinx-testdata"
   [build]="gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev"
   [browser]="chromium"

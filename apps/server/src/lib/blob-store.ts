@@ -1,22 +1,69 @@
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** A byte range of a stored file, both ends included (HTTP Range semantics). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface BlobInfo {
+  size: number;
+  contentType: string;
+}
 
 /**
- * Files (audio, video, attachments...) live in a blob store; the database keeps only keys. Local disk
- * under DATA_DIR/blobs by default; an S3-compatible store can implement the same interface.
+ * Files (audio, video, attachments, learning packages...) live in a blob store; the database keeps only
+ * keys. Local disk under DATA_DIR/blobs by default; an S3-compatible store can implement the same
+ * interface. Large files go through the stream methods and are never held whole in memory.
  */
 export interface BlobStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Stores a stream; fails with BlobTooLargeError (and stores nothing) past maxBytes. */
+  putStream(key: string, source: Readable, contentType: string, options?: { maxBytes?: number }): Promise<BlobInfo>;
+  /** Stores a local file (copied; the file is left in place). */
+  putFile(key: string, file: string, contentType: string): Promise<BlobInfo>;
+  stat(key: string): Promise<BlobInfo | null>;
+  /** A stream of the file, or of a byte range of it; size is the whole file's. */
+  getStream(key: string, range?: ByteRange): Promise<(BlobInfo & { stream: Readable }) | null>;
+  /** Deletes every file under a folder of keys ("a/b" deletes "a/b/..."). */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+export class BlobTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`the file is larger than ${maxBytes} bytes`);
+  }
+}
+
+/** Suffixes the local store uses for its own files (content type, writes in progress). */
+const RESERVED_SUFFIXES = ['.type', '.tmp'];
+/** One segment of a key: letters, digits and common file-name punctuation; no leading dot. */
+const SEGMENT = /^[\p{L}\p{N}_\-(][\p{L}\p{M}\p{N} ._\-()+,@~!$&'=[\]{}#%]*$/u;
+export const MAX_KEY_LENGTH = 1024;
+const MAX_SEGMENT_BYTES = 200;
+
+/** True for a key the stores accept: "/"-separated safe segments, none "." or "..", no reserved suffix. */
+export function isValidKey(key: string): boolean {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  const segments = key.split('/');
+  for (const s of segments) {
+    if (!SEGMENT.test(s) || Buffer.byteLength(s) > MAX_SEGMENT_BYTES || s.endsWith(' ')) return false;
+  }
+  const last = segments[segments.length - 1].toLowerCase();
+  return !RESERVED_SUFFIXES.some((suffix) => last.endsWith(suffix));
+}
 
 export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.includes('..') || key.length > 300) throw new Error(`invalid blob key: ${key}`);
+  if (!isValidKey(key)) throw new Error(`invalid blob key: ${key}`);
 }
+
+let tmpCounter = 0;
 
 export class LocalBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
@@ -26,28 +73,83 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, key);
   }
 
+  private tmpName(file: string) {
+    tmpCounter = (tmpCounter + 1) % 1_000_000;
+    return `${file}.${process.pid}.${Date.now()}.${tmpCounter}.tmp`;
+  }
+
+  /** Moves a finished temporary file (and its type) into place: a reader never sees half a file. */
+  private async commit(tmp: string, file: string, contentType: string) {
+    await fs.writeFile(`${tmp}.type`, contentType);
+    await fs.rename(`${tmp}.type`, `${file}.type`);
+    await fs.rename(tmp, file);
+  }
+
   async put(key: string, data: Buffer, contentType: string) {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(tmp, data);
-    await fs.writeFile(`${tmp}.type`, contentType);
-    await fs.rename(`${tmp}.type`, `${file}.type`);
-    await fs.rename(tmp, file); // atomic: a reader never sees half a file
+    const tmp = this.tmpName(file);
+    try {
+      await fs.writeFile(tmp, data);
+      await this.commit(tmp, file, contentType);
+    } catch (err) {
+      await fs.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async putStream(key: string, source: Readable, contentType: string, options: { maxBytes?: number } = {}) {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = this.tmpName(file);
+    try {
+      const size = await writeLimited(source, tmp, options.maxBytes ?? Number.POSITIVE_INFINITY);
+      await this.commit(tmp, file, contentType);
+      return { size, contentType };
+    } catch (err) {
+      await fs.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  putFile(key: string, file: string, contentType: string) {
+    return this.putStream(key, createReadStream(file), contentType);
   }
 
   async get(key: string) {
     const file = this.file(key);
     try {
-      const [data, contentType] = await Promise.all([
-        fs.readFile(file),
-        fs.readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream'),
-      ]);
+      const [data, contentType] = await Promise.all([fs.readFile(file), this.typeOf(file)]);
       return { data, contentType };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
+  }
+
+  private typeOf(file: string) {
+    return fs.readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream');
+  }
+
+  async stat(key: string) {
+    const file = this.file(key);
+    try {
+      const st = await fs.stat(file);
+      if (!st.isFile()) return null;
+      return { size: st.size, contentType: await this.typeOf(file) };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR')
+        return null;
+      throw err;
+    }
+  }
+
+  async getStream(key: string, range?: ByteRange) {
+    const info = await this.stat(key);
+    if (!info) return null;
+    const file = this.file(key);
+    const stream = range ? createReadStream(file, { start: range.start, end: range.end }) : createReadStream(file);
+    return { ...info, stream };
   }
 
   async exists(key: string) {
@@ -64,4 +166,54 @@ export class LocalBlobStore implements BlobStore {
     await fs.rm(file, { force: true });
     await fs.rm(`${file}.type`, { force: true });
   }
+
+  async deletePrefix(prefix: string) {
+    const dir = this.file(prefix.replace(/\/+$/, ''));
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes a stream to a new file, counting bytes; past maxBytes it stops reading and fails. */
+function writeLimited(source: Readable, file: string, maxBytes: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const out = createWriteStream(file, { flags: 'wx' });
+    let size = 0;
+    let ended = false;
+    let settled = false;
+    const fail = (err: Error) => {
+      if (settled) return;
+      settled = true;
+      source.off('data', onData);
+      // stop reading without destroying the source: an HTTP request can still get its answer
+      source.unpipe?.();
+      source.pause();
+      out.destroy();
+      reject(err);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) return fail(new BlobTooLargeError(maxBytes));
+      if (!out.write(chunk)) {
+        source.pause();
+        out.once('drain', () => {
+          if (!settled) source.resume();
+        });
+      }
+    };
+    source.on('data', onData);
+    source.once('end', () => {
+      ended = true;
+      if (!settled) out.end();
+    });
+    source.once('error', fail);
+    source.once('close', () => {
+      if (!ended) fail(new Error('the upload ended early'));
+    });
+    out.once('error', fail);
+    out.once('finish', () => {
+      if (settled) return;
+      settled = true;
+      out.close(() => resolve(size));
+    });
+  });
 }

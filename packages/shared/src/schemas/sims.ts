@@ -43,6 +43,9 @@ export const ZCharacterRef = z.object({ _id: z.string(), name: z.string() });
 
 export const ZSimDocument = z.object({ id: z.string(), url: z.string(), fileName: z.string(), mimeType: z.string() });
 export type TSimDocument = z.infer<typeof ZSimDocument>;
+/** A video of a sim as reads answer it: a signed, expiring url and the uploaded file's name. */
+export const ZSimVideo = z.object({ url: z.string(), fileName: z.string() });
+export type TSimVideo = z.infer<typeof ZSimVideo>;
 
 /** A sim as every read answers it (section 3). */
 export const ZSim = z.object({
@@ -63,6 +66,12 @@ export const ZSim = z.object({
   draft: z.boolean(),
   hot_links: z.array(z.string()),
   documents: z.array(ZSimDocument),
+  /** the uploads (issue 5); null when none. Optional until every read fills them. */
+  tutorial_video: ZSimVideo.nullish(),
+  captivate_folder_name: z.string().nullish(),
+  /** opens the learning package's start page (a signed, expiring URL) */
+  captivate_url: z.string().nullish(),
+  captivate_demo_video: ZSimVideo.nullish(),
   activeStep: z.number().int(),
   is_pass_fail_criteria_set: z.boolean(),
   pass_fail_id: z.string().nullable(),

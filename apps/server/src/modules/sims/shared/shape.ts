@@ -9,14 +9,20 @@ import {
   VOICES,
   type VoiceName,
 } from '@sim/shared';
-import type { simCharacters, simLevels, simPassFail, simScripts } from '../../../db/schema/index';
+import type { simCharacters, simLevels, simPassFail, simScripts, sims } from '../../../db/schema/index';
 import type { AppDeps } from '../../../deps';
 import { signedFileUrl } from '../../files/routes';
+import { toDocument, toVideo } from '../uploads/files';
+import { packageUrl } from '../uploads/package';
 
 export type CharacterRow = typeof simCharacters.$inferSelect;
 export type LevelRow = typeof simLevels.$inferSelect;
 export type ScriptRow = typeof simScripts.$inferSelect;
 export type PassFailRow = typeof simPassFail.$inferSelect;
+type SimFilesRow = Pick<
+  typeof sims.$inferSelect,
+  'documents' | 'tutorialVideo' | 'captivateFolderName' | 'captivateEntry' | 'captivateDemoVideo'
+>;
 
 /** Rows → the API objects of authoring.md section 3 (field names as the spec spells them). */
 export function toCharacter(r: CharacterRow): TCharacter {
@@ -119,5 +125,19 @@ export function toPassFail(r: PassFailRow): TPassFail {
     disable_threshold_overall_accuracy: r.disableThresholdOverallAccuracy,
     allow_skip_levels: r.allowSkipLevels,
     status: 'set',
+  };
+}
+
+/**
+ * The uploads of a sim as every sim read answers them (issue 5): documents, tutorial video and demo video
+ * with signed, expiring urls, the learning package's name and a signed URL opening its start page.
+ */
+export function simUploads(deps: AppDeps, r: SimFilesRow) {
+  return {
+    documents: r.documents.map((d) => toDocument(deps, d)),
+    tutorial_video: toVideo(deps, r.tutorialVideo),
+    captivate_folder_name: r.captivateEntry ? r.captivateFolderName : null,
+    captivate_url: r.captivateEntry ? packageUrl(deps, r.captivateEntry) : null,
+    captivate_demo_video: toVideo(deps, r.captivateDemoVideo),
   };
 }

@@ -197,11 +197,38 @@ export async function restoreSim(db: DbOrTx, companyId: string, simId: string, n
   return rows.length > 0;
 }
 
-/** Deletes the company's trashed sims for good (characters, levels, scripts, criteria go with them). */
-export async function deleteTrashedSims(db: DbOrTx, companyId: string): Promise<string[]> {
-  const rows = await db
-    .delete(sims)
-    .where(and(eq(sims.companyId, companyId), isNotNull(sims.deletedAt)))
-    .returning({ id: sims.id });
-  return rows.map((r) => r.id);
+/** A removed sim's stored files: the blob keys to release once the removal is committed. */
+export interface RemovedSimFiles {
+  id: string;
+  keys: string[];
+  packageEntry: string | null;
+}
+
+/**
+ * Deletes the company's trashed sims for good (characters, levels, scripts, criteria go with them) and
+ * answers the blob keys they held (documents, videos, recorded clips, learning package).
+ */
+export async function deleteTrashedSims(db: DbOrTx, companyId: string): Promise<RemovedSimFiles[]> {
+  const trashed = and(eq(sims.companyId, companyId), isNotNull(sims.deletedAt));
+  const recorded = await db
+    .select({ simId: simScripts.simId, key: simScripts.agentRecordedKey })
+    .from(simScripts)
+    .innerJoin(sims, eq(sims.id, simScripts.simId))
+    .where(and(trashed, isNotNull(simScripts.agentRecordedKey)));
+  const rows = await db.delete(sims).where(trashed).returning({
+    id: sims.id,
+    documents: sims.documents,
+    tutorialVideo: sims.tutorialVideo,
+    captivateDemoVideo: sims.captivateDemoVideo,
+    captivateEntry: sims.captivateEntry,
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    keys: [
+      ...r.documents.map((d) => d.url),
+      ...[r.tutorialVideo?.key, r.captivateDemoVideo?.key].filter((k): k is string => Boolean(k)),
+      ...recorded.filter((x) => x.simId === r.id && x.key).map((x) => x.key as string),
+    ],
+    packageEntry: r.captivateEntry,
+  }));
 }

@@ -3,6 +3,7 @@ import {
   type TCharacter,
   type TDeletedSimsQuery,
   type TFullLevel,
+  type TSim,
   type TSimListQuery,
 } from '@sim/shared';
 import type { AppDeps } from '../../../deps';
@@ -13,16 +14,33 @@ import { passFailOf } from '../criteria/repository';
 import { levelsOf } from '../levels/repository';
 import { scriptsOfSim } from '../scripts/repository';
 import { simOf } from '../shared/access';
-import { defaultCharacters, selectVoices, toCharacter, toLevel, toPassFail, toScript } from '../shared/shape';
+import {
+  defaultCharacters,
+  selectVoices,
+  simUploads,
+  toCharacter,
+  toLevel,
+  toPassFail,
+  toScript,
+} from '../shared/shape';
+import { releaseBlob, releasePackage, toDocument } from '../uploads/files';
 import { charactersOf } from './characters-repository';
 import * as repo from './repository';
 
-export function listSims(deps: AppDeps, actor: Actor, query: TSimListQuery) {
-  return repo.listSims(deps.db, actor.companyId, query);
+/** A page of sims with their attachments' urls signed (the database keeps blob keys). */
+function signed(deps: AppDeps, page: { sims: TSim[]; total: number }) {
+  return {
+    ...page,
+    sims: page.sims.map((s) => ({ ...s, documents: s.documents.map((d) => toDocument(deps, d)) })),
+  };
 }
 
-export function listDeletedSims(deps: AppDeps, actor: Actor, query: TDeletedSimsQuery) {
-  return repo.listDeletedSims(deps.db, actor.companyId, query);
+export async function listSims(deps: AppDeps, actor: Actor, query: TSimListQuery) {
+  return signed(deps, await repo.listSims(deps.db, actor.companyId, query));
+}
+
+export async function listDeletedSims(deps: AppDeps, actor: Actor, query: TDeletedSimsQuery) {
+  return signed(deps, await repo.listDeletedSims(deps.db, actor.companyId, query));
 }
 
 export function simOptions(deps: AppDeps, actor: Actor, productId?: string) {
@@ -64,9 +82,10 @@ export async function characters(deps: AppDeps, actor: Actor, simId?: string) {
 
 /** The sim and its characters (the trash is readable too). */
 export async function simDetails(deps: AppDeps, actor: Actor, simId: string) {
+  const row = await simOf(deps.db, actor, simId);
   const sim = found(await repo.findSimView(deps.db, actor.companyId, simId));
   const { list } = await charactersOrDefaults(deps, simId);
-  return { ...sim, sim_characters: list, selectVoices: selectVoices() };
+  return { ...sim, ...simUploads(deps, row), sim_characters: list, selectVoices: selectVoices() };
 }
 
 /** The sim, its characters, its levels (with script counts) and its pass/fail criteria. */
@@ -108,12 +127,22 @@ export async function recoverSim(deps: AppDeps, actor: Actor, simId: string) {
 }
 
 /** Deletes the company's trashed sims for good; answers how many. */
+/**
+ * Deletes the trashed sims for good; once that is committed, their stored files go too, unless another
+ * sim (a duplicate) still points to them.
+ */
 export async function emptyTrash(deps: AppDeps, actor: Actor): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const ids = await repo.deleteTrashedSims(tx, actor.companyId);
-    if (ids.length) await recordAudit(tx, { ...audit(actor, 'sim.trash_emptied'), details: { sim_ids: ids } });
-    return ids.length;
+  const removed = await deps.db.transaction(async (tx) => {
+    const rows = await repo.deleteTrashedSims(tx, actor.companyId);
+    if (rows.length)
+      await recordAudit(tx, { ...audit(actor, 'sim.trash_emptied'), details: { sim_ids: rows.map((r) => r.id) } });
+    return rows;
   });
+  for (const sim of removed) {
+    for (const key of sim.keys) await releaseBlob(deps, key);
+    await releasePackage(deps, sim.packageEntry);
+  }
+  return removed.length;
 }
 
 export function audit(actor: Actor, action: string, simId?: string) {
