@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, when missing (Debian-like machines, as root).
-# Usage: ensure-os-deps.sh <group>...   groups: speech (engines, ffmpeg; and bsdtar, which unpacks the
+# Usage: ensure-os-deps.sh <group>...   groups: speech (engines, ffmpeg), files (bsdtar, which unpacks the
 # learning packages of sims), build (the native recognition helper), speechtest (recordings for tests and
-# the bench), browser (end-to-end tests)
+# the bench), spreadsheets (LibreOffice, which reads the Excel exports back in the tests), browser
+# (end-to-end tests)
 set -euo pipefail
 declare -A PKG_GROUPS=(
-  [speech]="ffmpeg flite festival festvox-us-slt-hts pocketsphinx-en-us libpocketsphinx3 libsphinxbase3 libarchive-tools"
+  [speech]="ffmpeg flite festival festvox-us-slt-hts pocketsphinx-en-us libpocketsphinx3 libsphinxbase3"
+  [files]="libarchive-tools"
   [speechtest]="pocketsphinx-testdata"
   [build]="gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev"
+  [spreadsheets]="libreoffice-calc-nogui"
   [browser]="chromium"
 )
 wanted=()

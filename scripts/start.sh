@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
-bash scripts/ensure-os-deps.sh speech build || echo "warning: could not install the speech packages; voice features will be disabled"
+bash scripts/ensure-os-deps.sh speech files build || echo "warning: could not install the speech packages; voice features will be disabled"
 echo "==> Building the web app and the server"
 npm run build --silent
 export NODE_ENV="${NODE_ENV:-production}"
