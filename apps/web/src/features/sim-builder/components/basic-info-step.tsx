@@ -29,13 +29,15 @@ import {
   SIM_BUILDER_TEXTS as T,
   type TProduct,
 } from '@sim/shared';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { type TBuilderSim, useSaveBasicInfo } from '../api/sim-builder-api';
 import { type BasicInfoValues, basicInfoDefaults, canSaveBasicInfo, toBasicInfoRequest } from '../lib/wizard';
+import { HotLinksInput } from './uploads/hot-links-input';
+import { UploadsSection } from './uploads/uploads-section';
 
 const ZBasicInfoForm = z.object({
   title: z.string().trim().min(1, M.titleRequired).max(L.titleMax),
@@ -79,27 +81,50 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
   const [title, description, productId] = useWatch({ control, name: ['title', 'description', 'product_id'] });
   const save = useSaveBasicInfo();
   const blurSave = useSaveBasicInfo();
+  /** the URL link tags (hot_links), saved with the sim */
+  const [links, setLinks] = useState<string[]>(sim?.hot_links ?? []);
+  const snapshotOf = (values: BasicInfoValues, hotLinks: string[]) => JSON.stringify({ values, hotLinks });
   /** the values last saved, so that a blur without a change sends nothing */
-  const lastSaved = useRef(JSON.stringify(defaults));
+  const lastSaved = useRef(snapshotOf(defaults, links));
+  const request = (values: BasicInfoValues, id: string | null, hotLinks: string[], activeStep?: number) => ({
+    ...toBasicInfoRequest(values, sim, id, activeStep),
+    hot_links: hotLinks,
+  });
 
   const product = products.find((p) => p._id === productId);
   const simType = product ? simTypeOfProduct(product.name) : (sim?.sim_type ?? null);
   const canNext = canSaveBasicInfo({ title, description });
 
   /** Save-on-blur (section 5): once the sim exists, and only with a title (and the description the server needs). */
-  const saveOnBlur = () => {
+  const saveOnBlur = (hotLinks: string[] = links) => {
     const values = getValues();
     if (simId === null || !canSaveBasicInfo(values)) return;
-    const snapshot = JSON.stringify(values);
+    const snapshot = snapshotOf(values, hotLinks);
     if (snapshot === lastSaved.current) return;
     lastSaved.current = snapshot;
-    blurSave.mutate(toBasicInfoRequest(values, sim, simId));
+    blurSave.mutate(request(values, simId, hotLinks));
   };
 
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(toBasicInfoRequest(values, sim, simId, 1), {
+  /** A link added or removed is saved at once once the sim exists (else with the first save). */
+  const changeLinks = (next: string[]) => {
+    setLinks(next);
+    saveOnBlur(next);
+  };
+
+  /** A new sim saved from the uploads hint: it stays on Basic Information, now with an id for its files. */
+  const saveFirst = handleSubmit((values) => {
+    save.mutate(request(values, null, links), {
       onSuccess: (response) => {
-        lastSaved.current = JSON.stringify(values);
+        lastSaved.current = snapshotOf(values, links);
+        void navigate(`/sims/createsim?simId=${encodeURIComponent(response.sim_id)}`, { replace: true });
+      },
+    });
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(request(values, simId, links, 1), {
+      onSuccess: (response) => {
+        lastSaved.current = snapshotOf(values, links);
         if (simId === null)
           void navigate(`/sims/createsim?simId=${encodeURIComponent(response.sim_id)}`, { replace: true });
         else onNext();
@@ -221,7 +246,14 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
                   max={L.briefDescriptionMax}
                   onBlur={saveOnBlur}
                 />
-                <Alert severity="info">{T.uploadsLater}</Alert>
+                <HotLinksInput links={links} onChange={changeLinks} />
+                <UploadsSection
+                  simId={simId}
+                  sim={sim}
+                  canSave={canNext}
+                  saving={save.isPending}
+                  onSave={() => void saveFirst()}
+                />
               </Stack>
             </Grid>
           </Grid>
