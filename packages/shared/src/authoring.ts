@@ -355,14 +355,9 @@ export const SIM_BUILDER_TEXTS = {
   realTimeFeedback: 'Real time feedback',
   naturalLanguage: 'Natural language',
   draft: 'Draft',
-  uploadsLater:
-    'Attachments, the tutorial video, the learning package, the demo video and links are coming in a later release.',
   characterLabels: { coach: 'Coach', agent: 'Agent', customer: 'Customer', other: 'Other' },
   avatars: (character: string) => `Avatar of the ${character}`,
   avatar: (n: number) => `Avatar ${n}`,
-  laterStep: (step: string) => `The ${step} step is coming in a later release.`,
-  laterStepHint: 'The sim and its characters are saved. You can come back to it from the sim list.',
-  backToSims: 'Back to the sim list',
   saving: 'Saving…',
   stepper: 'Builder steps',
 } as const;

@@ -1,5 +1,8 @@
 export * from './authoring';
+export * from './builder-uploads';
 export * from './constants';
+export * from './create-levels';
+export * from './data-input';
 export * from './grading/index';
 export * from './greeting';
 export * from './navigation';
@@ -22,5 +25,8 @@ export * from './schemas/sims';
 export * from './schemas/speech';
 export * from './schemas/uploads';
 export * from './schemas/users';
+export * from './script-tools';
+export * from './sim-list-export';
 export * from './speech';
+export * from './uploads';
 export * from './user-fields';

@@ -16,6 +16,8 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/dashboard', access: 'protected', title: 'DASHBOARD' },
   { path: '/sims', access: 'protected', title: 'SIMS' },
   { path: '/sims/createsim', access: 'protected', title: 'SIMS', subtitle: 'CREATE SIM' },
+  { path: '/sims/preview', access: 'protected', title: 'SIMS', subtitle: 'PREVIEW' },
+  { path: '/sims/print', access: 'protected', title: 'SIMS', subtitle: 'PRINT' },
   { path: '/sims/takesim', access: 'protected', title: 'SIMS', subtitle: 'TAKE SIM' },
   { path: '/admin', access: 'protected', title: 'ADMIN' },
   { path: '/admin/createuser', access: 'protected', title: 'ADMIN' },

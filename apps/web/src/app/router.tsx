@@ -4,6 +4,8 @@ import { PermissionDeniedPage } from '../features/auth/components/permission-den
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { SimBuilderRoute } from '../features/sim-builder/components/sim-builder-route';
+import { LevelPrintRoute } from '../features/sim-levels/components/level-print-page';
+import { SimPreviewRoute } from '../features/sim-levels/components/sim-preview-page';
 import { SimsRoute } from '../features/sims/components/sims-route';
 import { SettingsPage } from '../features/users/components/settings-page';
 import { UserFormPage } from '../features/users/components/user-form-page';
@@ -30,6 +32,8 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/sims', element: <SimsRoute /> },
           { path: '/sims/createsim', element: <SimBuilderRoute /> },
+          { path: '/sims/preview', element: <SimPreviewRoute /> },
+          { path: '/sims/print', element: <LevelPrintRoute /> },
           { path: '/sims/takesim', element: <ComingSoonPage /> },
           {
             element: <NotForAgents />,

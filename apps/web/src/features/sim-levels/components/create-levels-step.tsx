@@ -1,6 +1,35 @@
-import { WIZARD_STEPS } from '@sim/shared';
+import {
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Alert, Grid, Paper } from '@mui/material';
+import { AUTHORING_MESSAGES, AUTHORING_TIMEOUTS_MS, CREATE_LEVELS_TEXTS as T, type TCharacter } from '@sim/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { PageSpinner } from '../../../components/page-spinner';
+import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
+import { errorMessage } from '../../../lib/api-client';
 import type { TBuilderSim } from '../../sim-builder/api/sim-builder-api';
-import { LaterStep } from '../../sim-builder/components/later-step';
+import { levelKeys, type TFullSim, useFullDetails } from '../api/full-details';
+import { useSaveScript } from '../api/script-actions';
+import { useSaveActiveStep } from '../api/sim-actions';
+import { CANVAS_ID, canvasAccessibility, canvasCollision, type DragData } from '../lib/canvas-dnd';
+import { anyScripts, dropOrder, moveItem, orderAfterMove, scriptsInOrder } from '../lib/script-list';
+import { CharacterAvatar } from './character-avatar';
+import { CharacterLabel, CharacterPalette } from './character-palette';
+import { CreateLevelsHeader } from './create-levels-header';
+import { ImportLevelsDialog } from './import-levels-dialog';
+import { LevelList, nextLevelName } from './level-list';
+import { ScriptCanvas } from './script-canvas';
 
 export interface CreateLevelsStepProps {
   simId: string;
@@ -13,7 +42,219 @@ export interface CreateLevelsStepProps {
   onNext: () => void;
 }
 
-/** Create Levels (authoring.md section 2). */
-export function CreateLevelsStep({ onBack }: CreateLevelsStepProps) {
-  return <LaterStep step={WIZARD_STEPS[2]} onBack={onBack} />;
+/** Create Levels (authoring.md section 2): levels, the script canvas and the characters. */
+export function CreateLevelsStep(props: CreateLevelsStepProps) {
+  const details = useFullDetails(props.simId);
+  if (details.isPending) return <PageSpinner />;
+  if (details.isError) return <ErrorState error={details.error} onRetry={() => void details.refetch()} />;
+  return <CreateLevelsScreen {...props} full={details.data} />;
+}
+
+/** The wizard step that Create Levels is (DECISIONS.md section 3), and Data Input after it. */
+const CREATE_LEVELS_STEP = 2;
+const DATA_INPUT_STEP = 3;
+
+function CreateLevelsScreen({
+  simId,
+  productType,
+  hasDataInput,
+  onBack,
+  onNext,
+  full,
+}: CreateLevelsStepProps & { full: TFullSim }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { alert, show, clear } = useTimedAlert();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [newId, setNewId] = useState<string | null>(null);
+  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [dragging, setDragging] = useState<TCharacter | null>(null);
+  const addScript = useSaveScript(simId);
+  const moveScript = useSaveScript(simId);
+  const saveStep = useSaveActiveStep();
+
+  const levels = [...full.levels].sort((a, b) => a.order - b.order);
+  const level = levels.find((l) => l._id === selectedId) ?? levels[0] ?? null;
+  const draftName = level ? null : nextLevelName(0);
+  const saved = scriptsInOrder(level);
+  const scripts = pendingOrder
+    ? pendingOrder.map((id) => saved.find((s) => s._id === id)).filter((s) => s !== undefined)
+    : saved;
+  const ids = scripts.map((s) => s._id);
+
+  // a new line is highlighted for 3 seconds (authoring.md section 9)
+  useEffect(() => {
+    if (!newId) return;
+    const timer = window.setTimeout(() => setNewId(null), AUTHORING_TIMEOUTS_MS.newScriptHighlight);
+    return () => window.clearTimeout(timer);
+  }, [newId]);
+
+  const refetch = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: levelKeys.fullDetails(simId) }),
+    [queryClient, simId],
+  );
+
+  const selectLevel = (levelId: string) => {
+    setSelectedId(levelId);
+    setEditingId(null);
+  };
+
+  /** A line for the character at `order` (from 1); a level not saved yet is created with it. */
+  const addLine = (character: TCharacter, order: number) => {
+    if (!character._id) return;
+    addScript.mutate(
+      {
+        sim_id: simId,
+        sim_character_id: character._id,
+        script: T.newScriptText(character.name),
+        order,
+        ...(level ? { sim_level_id: level._id } : { is_level: true, name: draftName, level_order: 0 }),
+      },
+      {
+        onSuccess: (answer) => {
+          setSelectedId(answer.sim_level_id);
+          setNewId(answer.sim_script_id);
+          setEditingId(answer.sim_script_id);
+        },
+        onError: (error) => show('error', errorMessage(error)),
+      },
+    );
+  };
+
+  /** Moves a line to `order` (from 1): shown at once, saved on the server, then refetched. */
+  const moveLine = (scriptId: string, order: number) => {
+    const from = ids.indexOf(scriptId);
+    if (from < 0 || order < 1 || order > ids.length || from === order - 1) return;
+    setPendingOrder(moveItem(ids, from, order - 1));
+    moveScript.mutate(
+      { _id: scriptId, sim_id: simId, order },
+      {
+        onError: (error) => show('error', errorMessage(error)),
+        onSettled: () => setPendingOrder(null),
+      },
+    );
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const data = active.data.current as DragData | undefined;
+    setDragging(data?.kind === 'character' ? data.character : null);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    if (!over) return;
+    const data = active.data.current as DragData | undefined;
+    if (data?.kind === 'character') {
+      const overId = over.id === CANVAS_ID ? null : String(over.id);
+      const dragged = active.rect.current.translated;
+      const dropY = dragged ? dragged.top + dragged.height / 2 : null;
+      addLine(data.character, dropOrder(ids, overId, dropY, overId ? over.rect : null));
+    } else if (data?.kind === 'script') {
+      const order = orderAfterMove(ids, String(active.id), String(over.id));
+      if (order !== null) moveLine(String(active.id), order);
+    }
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const next = () =>
+    saveStep.mutate(
+      { sim_id: simId, activeStep: hasDataInput ? DATA_INPUT_STEP : CREATE_LEVELS_STEP },
+      {
+        onSuccess: () => (hasDataInput ? onNext() : void navigate('/sims')),
+        onError: (error) => show('error', errorMessage(error)),
+      },
+    );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <CreateLevelsHeader
+        simId={simId}
+        levelId={level?._id ?? null}
+        canPreview={anyScripts(levels)}
+        levelHasScripts={saved.length > 0}
+        nextBusy={saveStep.isPending}
+        onImport={() => setImporting(true)}
+        onBack={onBack}
+        onNext={next}
+        notify={show}
+      />
+      <TimedAlert alert={alert} onClose={clear} />
+      {full.sim_characters.some((c) => c._id === null) && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {AUTHORING_MESSAGES.charactersIncomplete}
+        </Alert>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={canvasCollision}
+        accessibility={canvasAccessibility(ids)}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+      >
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <LevelList
+              sim={full}
+              levels={levels}
+              selectedId={level?._id ?? null}
+              draftName={draftName}
+              onSelect={selectLevel}
+              notify={show}
+              onChanged={refetch}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ScriptCanvas
+              simId={simId}
+              levelId={level?._id ?? null}
+              levelName={level?.name ?? draftName ?? ''}
+              scripts={scripts}
+              characters={full.sim_characters}
+              productType={productType || full.product_type}
+              editingId={editingId}
+              newId={newId}
+              onEdit={setEditingId}
+              onMove={moveLine}
+              notify={show}
+              onChanged={refetch}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <CharacterPalette
+              characters={full.sim_characters}
+              disabled={addScript.isPending}
+              onAdd={(character) => addLine(character, ids.length + 1)}
+            />
+          </Grid>
+        </Grid>
+        <DragOverlay dropAnimation={null}>
+          {dragging && (
+            <Paper elevation={8} sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, width: 220 }}>
+              <CharacterAvatar character={dragging} />
+              <CharacterLabel character={dragging} />
+            </Paper>
+          )}
+        </DragOverlay>
+      </DndContext>
+      {importing && (
+        <ImportLevelsDialog
+          simId={simId}
+          levelCount={levels.length}
+          onClose={() => setImporting(false)}
+          onImported={(message, firstLevelId) => {
+            setImporting(false);
+            show('success', message);
+            if (firstLevelId) selectLevel(firstLevelId);
+          }}
+        />
+      )}
+    </Paper>
+  );
 }
