@@ -143,7 +143,6 @@ export const CREATE_LEVELS_TEXTS = {
 export const CREATE_LEVELS_MESSAGES = {
   audioRecorded: 'Recording saved.',
   microphoneRefused: 'The microphone could not be used. Allow the browser to use it and try again.',
-  recordingUnsupported: 'This browser cannot record audio.',
   recordingEmpty: 'Nothing was recorded. Try again.',
   levelsImported: 'Levels imported.',
   chooseFile: 'Choose the Excel file to import.',

@@ -34,6 +34,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** a multipart body (files); sent as is, the browser sets its content type */
+  form?: FormData;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /**
@@ -88,7 +90,8 @@ function handleUnauthorized(): void {
 }
 
 /**
- * The one fetch wrapper of the app: same origin, JSON in and out, the bearer token from local storage.
+ * The one fetch wrapper of the app: same origin, JSON (or a multipart form) in and JSON out, the bearer
+ * token from local storage.
  * Throws ApiError for any failed answer.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -96,7 +99,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = getToken();
   if (token && !options.public) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.body !== undefined) {
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

@@ -12,7 +12,7 @@ import {
 } from '@sim/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { downloadFile, postForm } from './send-file';
+import { downloadApiFile } from '../../../lib/download';
 
 export const dataInputKeys = {
   all: ['data-input'] as const,
@@ -53,7 +53,10 @@ export function useUploadLayout(simId: string) {
       form.append('sim_id', simId);
       form.append('type', type);
       form.append('file', file);
-      return postForm<TUploadKeywordResponse>(`/api/v1/sims/upload-keyword/${encodeURIComponent(simId)}`, form);
+      return apiRequest<TUploadKeywordResponse>(`/api/v1/sims/upload-keyword/${encodeURIComponent(simId)}`, {
+        method: 'POST',
+        form,
+      });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: dataInputKeys.layouts(simId) }),
   });
@@ -70,8 +73,8 @@ export function useSaveLayouts(simId: string) {
 }
 
 /** GET /api/v1/sims/download-template?kind=layout, saved as the template's file name. */
-export function downloadLayoutTemplate(): Promise<void> {
-  return downloadFile('/api/v1/sims/download-template?kind=layout', LAYOUT_TEMPLATE.templateFileName);
+export async function downloadLayoutTemplate(): Promise<void> {
+  await downloadApiFile('/api/v1/sims/download-template', { kind: 'layout' }, LAYOUT_TEMPLATE.templateFileName);
 }
 
 /** GET /case-service/api/v1/case/ids: the case numbers to pick from. */

@@ -1,7 +1,6 @@
-import { MESSAGES, type TGradeTranscriptionResponse, UI_MESSAGES, ZErrorBody } from '@sim/shared';
+import type { TGradeTranscriptionResponse } from '@sim/shared';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
-import { clearSession, getToken } from '../../../lib/auth-storage';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface TryOutInput {
   scriptId: string;
@@ -25,27 +24,7 @@ export async function gradeTryOut({ scriptId, audio }: TryOutInput): Promise<TGr
   form.append('sim_level_user_response', '1');
   form.append('script_id', scriptId);
   form.append('audio_blob', audio, fileNameOf(audio));
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/api/v1/sims/grade-transcription', { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError(0, 'NETWORK', UI_MESSAGES.networkError);
-  }
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    // not JSON
-  }
-  if (response.ok && body) return body as TGradeTranscriptionResponse;
-  if (response.status === 401) clearSession();
-  const parsed = ZErrorBody.safeParse(body);
-  throw parsed.success
-    ? new ApiError(response.status, parsed.data.code, parsed.data.message)
-    : new ApiError(response.status, `HTTP_${response.status}`, MESSAGES.internal);
+  return apiRequest<TGradeTranscriptionResponse>('/api/v1/sims/grade-transcription', { method: 'POST', form });
 }
 
 export function useGradeTryOut() {

@@ -2,48 +2,15 @@ import { AUTHORING_TEXTS, SCRIPT_TOOLS_MESSAGES as M, SCRIPT_TOOLS_TEXTS as T } 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMicrophone } from '../../../testing/fake-microphone';
 import { type Call, makeScript, mockApi, ok, refusal, renderDialog, SCRIPT_ID, SIM_ID } from '../testing/fixtures';
 import { TryTestDialog } from './try-test-dialog';
 
-type Listener = (event: unknown) => void;
-
-/** A MediaRecorder for jsdom: stop() hands over one chunk of "audio", then fires stop. */
-class FakeRecorder {
-  static isTypeSupported = (type: string) => type === 'audio/webm';
-  static last: FakeRecorder | null = null;
-  state: 'inactive' | 'recording' = 'inactive';
-  mimeType: string;
-  private listeners = new Map<string, Listener[]>();
-  constructor(_stream: unknown, options?: { mimeType?: string }) {
-    this.mimeType = options?.mimeType ?? '';
-    FakeRecorder.last = this;
-  }
-  addEventListener(type: string, listener: Listener) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  private emit(type: string, event: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    queueMicrotask(() => {
-      this.emit('dataavailable', { data: new Blob(['RIFF-audio'], { type: 'audio/webm' }) });
-      this.emit('stop', {});
-    });
-  }
-}
-
-const trackStop = vi.fn();
+let trackStop: ReturnType<typeof vi.fn>;
 let getUserMedia: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: trackStop }] }));
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
-  trackStop.mockClear();
+  ({ getUserMedia, trackStop } = stubMicrophone());
 });
 
 const GRADED = {

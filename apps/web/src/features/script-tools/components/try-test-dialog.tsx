@@ -21,9 +21,9 @@ import {
 } from '@sim/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { MicrophoneError, useRecorder } from '../../../lib/use-recorder';
 import { useGradeTryOut } from '../api/grade-try-out';
 import type { ScriptDialogProps } from '../index';
-import { MicrophoneError, useRecorder } from '../lib/use-recorder';
 import { ToolBody, ToolDialog } from './tool-dialog';
 
 type Phase = 'idle' | 'recording' | 'processing' | 'result';

@@ -1,27 +1,27 @@
-import {
-  MESSAGES,
-  type PresignedUploadType,
-  type SimMediaField,
-  type TAddAttachmentRequest,
-  type TAddTutorialVideoRequest,
-  type TCaptivateResponse,
-  type TCurrentSimResponse,
-  type TDemoVideoResponse,
-  type TDocumentsResponse,
-  type TPresignedUrlRequest,
-  type TPresignedUrlResponse,
-  type TRemoveDocumentRequest,
-  type TRemoveMediaRequest,
-  type TSimDocument,
-  type TSimVideo,
-  type TTutorialVideoResponse,
-  UI_MESSAGES,
-  ZErrorBody,
+import type {
+  PresignedUploadType,
+  SimMediaField,
+  TAddAttachmentRequest,
+  TAddTutorialVideoRequest,
+  TCaptivateResponse,
+  TCurrentSimResponse,
+  TDemoVideoResponse,
+  TDocumentsResponse,
+  TPresignedUrlRequest,
+  TPresignedUrlResponse,
+  TRemoveDocumentRequest,
+  TRemoveMediaRequest,
+  TSimDocument,
+  TSimVideo,
+  TTutorialVideoResponse,
 } from '@sim/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { clearSession, getToken } from '../../../lib/auth-storage';
+import { apiRequest } from '../../../lib/api-client';
+import { type OnProgress, sendWithProgress } from '../../../lib/upload-with-progress';
+
+export type { OnProgress };
+
 import { simKeys } from '../../sims/api/get-sims';
 import { builderKeys } from './sim-builder-api';
 
@@ -32,59 +32,6 @@ export interface SimUploads {
   captivate_folder_name: string | null;
   captivate_url: string | null;
   captivate_demo_video: TSimVideo | null;
-}
-
-export type OnProgress = (percent: number) => void;
-
-interface XhrRequest {
-  method: 'PUT' | 'POST';
-  url: string;
-  body: Blob | FormData;
-  /** the bearer token is sent to the API, never to a presigned URL (it carries its own signature) */
-  bearer: boolean;
-  contentType?: string;
-  /** the only status that counts as success (a presigned PUT needs 200); any 2xx when left out */
-  okStatus?: number;
-  onProgress: OnProgress;
-}
-
-/**
- * XMLHttpRequest rather than fetch, for its upload progress. Resolves with the JSON body of a 2xx answer;
- * rejects with an ApiError carrying the server's message otherwise.
- */
-function sendWithProgress<T>({ method, url, body, bearer, contentType, okStatus, onProgress }: XhrRequest): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (contentType) xhr.setRequestHeader('Content-Type', contentType);
-    const token = bearer ? getToken() : null;
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', UI_MESSAGES.networkError));
-    xhr.onload = () => {
-      let answer: unknown = null;
-      try {
-        answer = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON
-      }
-      if (okStatus === undefined ? xhr.status >= 200 && xhr.status < 300 : xhr.status === okStatus) {
-        resolve(answer as T);
-        return;
-      }
-      if (xhr.status === 401 && bearer) clearSession();
-      const parsed = ZErrorBody.safeParse(answer);
-      reject(
-        parsed.success
-          ? new ApiError(xhr.status, parsed.data.code, parsed.data.message)
-          : new ApiError(xhr.status, `HTTP_${xhr.status}`, MESSAGES.internal),
-      );
-    };
-    xhr.send(body);
-  });
 }
 
 /** POST /api/v1/sims/get-presigned-url {type, fileName, sim_id} */

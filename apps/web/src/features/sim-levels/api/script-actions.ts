@@ -1,6 +1,5 @@
 import type { TGenerateVoiceResponse, TSaveScriptRequest, TSaveScriptResponse, VoiceName } from '@sim/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { postForm } from './post-form';
 import { useSimMutation } from './use-sim-mutation';
 
 interface MessageAnswer {
@@ -52,7 +51,7 @@ export function uploadAudio(body: { sim_id: string; sim_script_id: string; audio
   form.append('sim_id', body.sim_id);
   form.append('sim_script_id', body.sim_script_id);
   form.append('audio_blob', body.audio, `recording.${extensionOf(body.audio.type)}`);
-  return postForm<UploadAudioAnswer>('/api/v1/sims/upload-audio', form);
+  return apiRequest<UploadAudioAnswer>('/api/v1/sims/upload-audio', { method: 'POST', form });
 }
 
 function extensionOf(mimeType: string): string {

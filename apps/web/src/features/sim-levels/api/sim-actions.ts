@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
-import { postForm } from './post-form';
 import { useSimMutation } from './use-sim-mutation';
 
 /** POST /api/v1/sims/duplicate-sim {simId}: the copy is named '<title> (Copy)'. */
@@ -56,7 +55,7 @@ export function uploadLevels(body: { sim_id: string; levelCount: number; file: F
   form.append('levelCount', String(body.levelCount));
   form.append('order', String(body.levelCount));
   form.append('file', body.file, body.file.name);
-  return postForm<UploadLevelsAnswer>('/api/v1/sims/upload-levels', form);
+  return apiRequest<UploadLevelsAnswer>('/api/v1/sims/upload-levels', { method: 'POST', form });
 }
 
 export const useUploadLevels = (simId: string) => useSimMutation(simId, uploadLevels);

@@ -9,7 +9,7 @@ import { CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import { CREATE_LEVELS_TEXTS as T, type TScript } from '@sim/shared';
 import type { ReactNode } from 'react';
 import { playableUrl } from '../lib/script-list';
-import type { RecorderState } from '../lib/use-recorder';
+import type { RecorderState } from '../lib/use-clip-recorder';
 import { PlayButton } from './play-button';
 
 interface ScriptRowToolbarProps {

@@ -2,6 +2,7 @@ import { AUTHORING_MESSAGES, AUTHORING_TEXTS, CHARACTER_COLOURS, CREATE_LEVELS_T
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMicrophone } from '../../../testing/fake-microphone';
 import { jsonResponse } from '../../../testing/render-app';
 import { characterOfType, INTERNAL, makeLevel, makeScript, makeSim, SIM_ID } from '../testing/fixtures';
 import { callsTo, renderCreateLevels } from '../testing/harness';
@@ -166,30 +167,8 @@ describe('audio confirmations', () => {
   describe('recording', () => {
     afterEach(() => vi.unstubAllGlobals());
 
-    function stubRecorder() {
-      const stopTrack = vi.fn();
-      const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: stopTrack }] }));
-      Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
-      class FakeRecorder {
-        state = 'inactive';
-        mimeType = 'audio/webm';
-        ondataavailable: ((e: { data: Blob }) => void) | null = null;
-        onstop: (() => void) | null = null;
-        start() {
-          this.state = 'recording';
-        }
-        stop() {
-          this.state = 'inactive';
-          this.ondataavailable?.({ data: new Blob(['voice'], { type: 'audio/webm' }) });
-          this.onstop?.();
-        }
-      }
-      vi.stubGlobal('MediaRecorder', FakeRecorder);
-      return { getUserMedia, stopTrack };
-    }
-
     it('over an existing clip asks first (Cancel/OK), then records, stops and uploads', async () => {
-      const media = stubRecorder();
+      const media = stubMicrophone();
       const script = makeScript('agent', 'Hello', { audio_url: '/a.mp3' });
       const { calls } = renderCreateLevels(makeSim([makeLevel([script])]), (call) =>
         call.path === '/api/v1/sims/upload-audio'
@@ -218,7 +197,7 @@ describe('audio confirmations', () => {
       expect(form.get('sim_id')).toBe(SIM_ID);
       expect(form.get('sim_script_id')).toBe(script._id);
       expect((form.get('audio_blob') as File).type).toBe('audio/webm');
-      expect(media.stopTrack).toHaveBeenCalled();
+      expect(media.trackStop).toHaveBeenCalled();
       expect(await inRow(1).findByRole('button', { name: T.recordAudio })).toBeTruthy();
     });
   });

@@ -23,7 +23,7 @@ import {
   useUploadAudio,
 } from '../api/script-actions';
 import { hasClip, rowColour } from '../lib/script-list';
-import { useRecorder } from '../lib/use-recorder';
+import { useClipRecorder } from '../lib/use-clip-recorder';
 import { AgentTools } from './agent-tools';
 import { CharacterAvatar } from './character-avatar';
 import type { Notify } from './notify';
@@ -65,7 +65,7 @@ export function ScriptRow(props: ScriptRowProps) {
   const generate = useGenerateVoice(simId);
   const feedback = useScriptRealTimeFeedback(simId);
   const upload = useUploadAudio(simId);
-  const recorder = useRecorder((audio) =>
+  const recorder = useClipRecorder((audio) =>
     upload.mutate(
       { sim_id: simId, sim_script_id: script._id, audio },
       {
@@ -173,7 +173,7 @@ export function ScriptRow(props: ScriptRowProps) {
           recorderState={upload.isPending ? 'stopped' : recorder.state}
           onGenerate={() => setQuestion('generate')}
           onRecord={startRecording}
-          onStopRecording={recorder.stop}
+          onStopRecording={() => void recorder.stop()}
           onMove={props.onMove}
           onEdit={props.onEdit}
           onDelete={() => setQuestion('delete')}
