@@ -12,7 +12,7 @@ import {
   SIM_LIST_TEXTS as L,
 } from '@sim/shared';
 import ExcelJS from 'exceljs';
-import { expect, type Session, signedInSession, test } from './support';
+import { expect, serialSession, test } from './support';
 
 /**
  * Create Levels as admin@demo.local (authoring.md section 2): a training sim is made through Basic
@@ -30,22 +30,12 @@ const CUSTOMER_LINE = 'Hello, I would like to book an appointment.';
 const AGENT_LINE = 'Thank you for calling. May I have your date of birth?';
 const IMPORTED_LEVEL = `Imported ${stamp}`;
 
-let session: Session;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  session = await signedInSession(browser, 'admin@demo.local');
+serialSession('admin@demo.local', async (session) => {
   page = session.page;
   // the three columns and a few lines fit without scrolling (dnd-kit scrolls the page near its edges)
   await page.setViewportSize({ width: 1440, height: 1100 });
-});
-
-test.afterEach(() => {
-  expect(session.errors, 'errors logged by the page').toEqual([]);
-});
-
-test.afterAll(async () => {
-  await session.close();
 });
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });

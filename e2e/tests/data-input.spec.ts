@@ -9,7 +9,7 @@ import {
   type TLayout,
   WIZARD_STEPS,
 } from '@sim/shared';
-import { expect, type Session, signedInSession, test } from './support';
+import { expect, serialSession, test } from './support';
 
 /**
  * The Data Input step as admin@demo.local (authoring.md sections 2, 5, 7 and 8): a sim on the Internal
@@ -22,23 +22,13 @@ const stamp = Date.now().toString(36);
 const TITLE = `E2E data input sim ${stamp}`;
 const PRODUCT = 'Training SIM - Internal Data';
 
-let session: Session;
 let page: Page;
 let simId = '';
 /** the loaded case's contact name, as the layout should keep it */
 let contactName = '';
 
-test.beforeAll(async ({ browser }) => {
-  session = await signedInSession(browser, 'admin@demo.local');
+serialSession('admin@demo.local', (session) => {
   page = session.page;
-});
-
-test.afterEach(() => {
-  expect(session.errors, 'errors logged by the page').toEqual([]);
-});
-
-test.afterAll(async () => {
-  await session.close();
 });
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });

@@ -3,7 +3,7 @@ import { AUTHORING_TEXTS, SIM_BUILDER_TEXTS as B, SIM_LIST_TEXTS as L, WIZARD_ST
 
 const CREATE_LEVELS = WIZARD_STEPS[2];
 
-import { expect, type Session, signedInSession, test } from './support';
+import { expect, serialSession, test } from './support';
 
 /**
  * The builder wizard as admin@demo.local (authoring.md section 2): a new sim through Basic Information and
@@ -15,20 +15,10 @@ test.describe.configure({ mode: 'serial' });
 const stamp = Date.now().toString(36);
 const TITLE = `E2E builder sim ${stamp}`;
 
-let session: Session;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  session = await signedInSession(browser, 'admin@demo.local');
+serialSession('admin@demo.local', (session) => {
   page = session.page;
-});
-
-test.afterEach(() => {
-  expect(session.errors, 'errors logged by the page').toEqual([]);
-});
-
-test.afterAll(async () => {
-  await session.close();
 });
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });

@@ -8,7 +8,7 @@ import {
   BUILDER_UPLOAD_TEXTS as U,
   UPLOAD_LIMITS,
 } from '@sim/shared';
-import { expect, type Session, signedInSession, test } from './support';
+import { expect, serialSession, test } from './support';
 
 /**
  * Basic Information's files and links as admin@demo.local (authoring.md sections 2, 5 and 8): a new sim is
@@ -21,21 +21,11 @@ test.describe.configure({ mode: 'serial' });
 const stamp = Date.now().toString(36);
 const TITLE = `E2E uploads sim ${stamp}`;
 
-let session: Session;
 let page: Page;
 let simId = '';
 
-test.beforeAll(async ({ browser }) => {
-  session = await signedInSession(browser, 'admin@demo.local');
+serialSession('admin@demo.local', (session) => {
   page = session.page;
-});
-
-test.afterEach(() => {
-  expect(session.errors, 'errors logged by the page').toEqual([]);
-});
-
-test.afterAll(async () => {
-  await session.close();
 });
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AUTHORING_TEXTS, SIM_LIST_TEXTS as T } from '@sim/shared';
-import { expect, type Session, signedInSession, test } from './support';
+import { expect, serialSession, test } from './support';
 
 /**
  * The sim list and the trash as admin@demo.local (authoring.md section 2): the demo sim is deleted, found in
@@ -13,20 +13,10 @@ const DEMO_SIM = 'New Patient Appointment - Cardiology';
 const stamp = Date.now().toString(36);
 const SECOND_SIM = `E2E trash sim ${stamp}`;
 
-let session: Session;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  session = await signedInSession(browser, 'admin@demo.local');
+serialSession('admin@demo.local', (session) => {
   page = session.page;
-});
-
-test.afterEach(() => {
-  expect(session.errors, 'errors logged by the page').toEqual([]);
-});
-
-test.afterAll(async () => {
-  await session.close();
 });
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });

@@ -116,3 +116,21 @@ export async function signedInSession(browser: Browser, email: string): Promise<
   await signIn(page, email);
   return { page, errors, close: () => context.close() };
 }
+
+/**
+ * The one signed-in page of a serial spec: signed in as `email` before all tests (then `ready` runs, to
+ * keep the page and set it up), its logged errors checked after each test, closed after all.
+ */
+export function serialSession(email: string, ready: (session: Session) => void | Promise<void>): void {
+  let session: Session | undefined;
+  test.beforeAll(async ({ browser }) => {
+    session = await signedInSession(browser, email);
+    await ready(session);
+  });
+  test.afterEach(() => {
+    expect(session?.errors, 'errors logged by the page').toEqual([]);
+  });
+  test.afterAll(async () => {
+    await session?.close();
+  });
+}

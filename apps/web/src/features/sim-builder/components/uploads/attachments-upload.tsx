@@ -1,6 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Button, IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import {
   attachmentMimeType,
   cutAttachmentName,
@@ -10,10 +10,11 @@ import {
   UPLOAD_ACCEPT,
   UPLOAD_LIMITS,
 } from '@sim/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { errorMessage } from '../../../../lib/api-client';
 import { removeDocument, type SimUploads, uploadAttachment } from '../../api/uploads-api';
+import { FilePickerHeader } from './file-picker-header';
 import type { Notify } from './media-upload';
 import { UploadStatusLine } from './upload-status-line';
 import { uploadFailure, useFileUpload } from './use-file-upload';
@@ -27,7 +28,6 @@ interface AttachmentsUploadProps {
 
 /** The sim's documents (at most 5): upload through a presigned URL, open, remove. */
 export function AttachmentsUpload({ simId, documents, notify, onChange }: AttachmentsUploadProps) {
-  const input = useRef<HTMLInputElement>(null);
   const { status, run, busy } = useFileUpload();
   const [removing, setRemoving] = useState<TSimDocument | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
@@ -67,31 +67,14 @@ export function AttachmentsUpload({ simId, documents, notify, onChange }: Attach
 
   return (
     <Stack spacing={1} component="section" aria-label={T.attachments}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
-          {T.attachments} ({documents.length}/{UPLOAD_LIMITS.maxAttachments})
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={simId === null || busy}
-          onClick={() => input.current?.click()}
-        >
-          {T.addAttachment}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={UPLOAD_ACCEPT.attachment}
-          aria-label={T.attachmentInput}
-          disabled={simId === null || busy}
-          onChange={(e) => {
-            choose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-      </Stack>
+      <FilePickerHeader
+        title={`${T.attachments} (${documents.length}/${UPLOAD_LIMITS.maxAttachments})`}
+        buttonLabel={T.addAttachment}
+        accept={UPLOAD_ACCEPT.attachment}
+        inputLabel={T.attachmentInput}
+        disabled={simId === null || busy}
+        onFile={choose}
+      />
       <UploadStatusLine status={status} />
       {documents.length === 0 ? (
         <Typography variant="body2" color="text.secondary">

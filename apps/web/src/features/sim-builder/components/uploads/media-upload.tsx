@@ -1,10 +1,11 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { type AlertColor, Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
+import { type AlertColor, Box, IconButton, Link, Stack, Typography } from '@mui/material';
 import { type SimMediaField, BUILDER_UPLOAD_TEXTS as T } from '@sim/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { errorMessage } from '../../../../lib/api-client';
 import { type OnProgress, removeMedia, type SimUploads } from '../../api/uploads-api';
+import { FilePickerHeader } from './file-picker-header';
 import { UploadStatusLine } from './upload-status-line';
 import { uploadFailure, useFileUpload } from './use-file-upload';
 
@@ -42,7 +43,6 @@ export interface MediaUploadProps {
 /** One file of the sim (tutorial video, learning package, demo video): upload with progress, show, remove. */
 export function MediaUpload(props: MediaUploadProps) {
   const { simId, title, current, notify, onChange } = props;
-  const input = useRef<HTMLInputElement>(null);
   const { status, run, busy } = useFileUpload();
   const [confirming, setConfirming] = useState(false);
   const [removeBusy, setRemoveBusy] = useState(false);
@@ -80,31 +80,14 @@ export function MediaUpload(props: MediaUploadProps) {
 
   return (
     <Stack spacing={1} component="section" aria-label={title}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={simId === null || busy}
-          onClick={() => input.current?.click()}
-        >
-          {props.chooseLabel}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={props.accept}
-          aria-label={props.inputLabel}
-          disabled={simId === null || busy}
-          onChange={(e) => {
-            choose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-      </Stack>
+      <FilePickerHeader
+        title={title}
+        buttonLabel={props.chooseLabel}
+        accept={props.accept}
+        inputLabel={props.inputLabel}
+        disabled={simId === null || busy}
+        onFile={choose}
+      />
       {props.hint && (
         <Typography variant="caption" color="text.secondary">
           {props.hint}
