@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError, Invalid } from '../../../lib/errors';
 import { actorOf } from '../../../plugins/access';
 import { layoutTemplateFile } from '../layouts/template';
+import { readForm } from '../shared/request';
 import { exportLevel } from './export';
 import { importLevels } from './import';
 import { templateFile } from './template';
@@ -20,38 +21,15 @@ const ZUploadLevelsFields = z.object({
 const ZUploadLevelsResponse = z.object({ success: z.literal(true), message: z.string(), levels: z.array(ZLevel) });
 const ZExportLevelQuery = z.object({ level_id: ZRowId });
 
-interface SheetUpload {
-  filename: string;
-  data: Buffer;
-  fields: Record<string, string>;
-}
-
-/** Reads the multipart upload: the file field `file` (at most 5 MB, 413 beyond) and the text fields. */
-async function readSheetUpload(request: FastifyRequest): Promise<SheetUpload> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', M.xlsxOnly);
-  const fields: Record<string, string> = {};
-  let file: Omit<SheetUpload, 'fields'> | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: EXCEL_LEVELS.maxUploadBytes, files: 1, fieldSize: 64 * 1024 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        file = { filename: part.filename, data: await part.toBuffer() };
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', M.fileTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw Invalid('The upload has too many parts.');
-    throw err;
-  }
-  if (!file || file.data.length === 0) throw Invalid(M.fileMissing, 'file');
-  return { ...file, fields };
+/** The multipart upload: the file field `file` (at most 5 MB, 413 beyond) and the text fields. */
+async function readSheetUpload(request: FastifyRequest) {
+  const form = await readForm(request, Object.keys(ZUploadLevelsFields.shape), 'file', {
+    maxBytes: EXCEL_LEVELS.maxUploadBytes,
+    tooLarge: M.fileTooLarge,
+    notMultipart: new AppError('UNSUPPORTED_TYPE', M.xlsxOnly),
+  });
+  if (!form.file) throw Invalid(M.fileMissing, 'file');
+  return { filename: form.file.filename, data: form.file.data, fields: form.fields };
 }
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;

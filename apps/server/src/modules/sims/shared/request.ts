@@ -58,18 +58,31 @@ export interface FormUpload {
   file: { data: Buffer; filename: string; mimetype: string } | null;
 }
 
-/** A multipart form with the named text fields and at most one file in `fileField` (at most 25 MB). */
+export interface FormLimits {
+  /** the file's size limit (413 with `tooLarge` beyond); 25 MB by default */
+  maxBytes?: number;
+  tooLarge?: string;
+  /** the error for a request that is not multipart; 415 by default */
+  notMultipart?: AppError;
+}
+
+/**
+ * A multipart form with the named text fields and at most one file in `fileField`, read into memory
+ * (small files: recordings, spreadsheets); other files are drained unread.
+ */
 export async function readForm(
   request: FastifyRequest,
   fieldNames: readonly string[],
   fileField: string,
+  limits: FormLimits = {},
 ): Promise<FormUpload> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', SPEECH_MESSAGES.notMultipart);
+  if (!request.isMultipart())
+    throw limits.notMultipart ?? new AppError('UNSUPPORTED_TYPE', SPEECH_MESSAGES.notMultipart);
   const fields: Record<string, string | undefined> = {};
   let file: FormUpload['file'] = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: SPEECH_LIMITS.maxAudioBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },
+      limits: { fileSize: limits.maxBytes ?? SPEECH_LIMITS.maxAudioBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },
     })) {
       if (part.type === 'file') {
         if (part.fieldname !== fileField) part.file.resume();
@@ -79,7 +92,7 @@ export async function readForm(
       }
     }
   } catch (err) {
-    uploadError(err, SPEECH_MESSAGES.audioTooLarge);
+    uploadError(err, limits.tooLarge ?? SPEECH_MESSAGES.audioTooLarge);
   }
   return { fields, file: file && file.data.length > 0 ? file : null };
 }
