@@ -21,6 +21,7 @@ describe('demo seed (DECISIONS.md section 8)', () => {
     expect(await seedDemoSim(ctx.deps, first!.companyId, first!.adminId)).toBe(true);
     expect(await seedDemoSim(ctx.deps, first!.companyId, first!.adminId)).toBe(false);
     const [sim] = await ctx.db.select().from(sims).where(eq(sims.companyId, first!.companyId));
+    expect(sim.activeStep).toBe(2);
     const levels = await ctx.db.select().from(simLevels).where(eq(simLevels.simId, sim.id));
     expect(levels.map((l) => l.name).sort()).toEqual(
       ['Try w/ keywords', 'Try w/ scripts', 'Try w/o help', 'Watch and Learn', 'Watch the experts'].sort(),

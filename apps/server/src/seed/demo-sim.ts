@@ -6,7 +6,7 @@ import { loadUserAccess } from '../modules/permissions/access-repository';
 import { generateSim } from '../modules/sims/generate/service';
 import { levelsOf } from '../modules/sims/levels/repository';
 import { saveScript } from '../modules/sims/scripts/service';
-import { saveBasicInfo } from '../modules/sims/sims/builder';
+import { saveBasicInfo, setActiveStep } from '../modules/sims/sims/builder';
 import { charactersOf } from '../modules/sims/sims/characters-repository';
 
 const SEED_KEY = 'demo_sim_seed';
@@ -80,6 +80,8 @@ export async function seedDemoSim(deps: AppDeps, companyId: string, authorId: st
       }),
     );
   await generateSim(deps, actor, simId, undefined);
+  // built through Create Levels: the builder opens it there
+  await setActiveStep(deps, actor, simId, 2);
   await deps.db.insert(appMeta).values({ key: SEED_KEY, value: { simId } });
   return true;
 }

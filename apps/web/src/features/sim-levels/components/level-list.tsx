@@ -98,10 +98,22 @@ export function LevelList({ sim, levels, selectedId, draftName, onSelect, notify
             >
               <ListItemText
                 primary={level.name}
-                secondary={T.scriptCount(level.scripts.length)}
+                secondary={
+                  <>
+                    {T.scriptCount(level.scripts.length)}
+                    {level.sim_generated && (
+                      <Chip
+                        component="span"
+                        size="small"
+                        color="secondary"
+                        label={T.simGenerated}
+                        sx={{ ml: 1, height: 20, fontSize: '0.7rem' }}
+                      />
+                    )}
+                  </>
+                }
                 slotProps={{ primary: { sx: { fontWeight: 600 } } }}
               />
-              {level.sim_generated && <Chip size="small" color="secondary" label={T.simGenerated} sx={{ ml: 1 }} />}
             </ListItemButton>
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
               <LevelTool label={T.renameLevelOf(level.name)} onClick={() => open('rename', level)}>
