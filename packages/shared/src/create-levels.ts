@@ -150,3 +150,24 @@ export const CREATE_LEVELS_MESSAGES = {
 
 /** The mic strip breaks its line after this many icons (authoring.md section 2). */
 export const MIC_ICONS_PER_ROW = AUTHORING_LIMITS.micIconsPerRow;
+
+/**
+ * The TUTORIAL button of the stepper's third step (authoring.md section 2): the sim's own tutorial video
+ * when one was uploaded on Basic Information, and the built-in guide to building levels.
+ */
+export const BUILDER_TUTORIAL = {
+  button: 'TUTORIAL',
+  title: 'Tutorial: building the levels of a sim',
+  simVideo: (fileName: string) => `This sim's tutorial video: ${fileName}`,
+  noSimVideo: 'No tutorial video was uploaded for this sim (Basic Information, Files and links).',
+  close: 'Close',
+  steps: [
+    'Pick a level on the left, or add one with + ADD A LEVEL (at most 5 levels).',
+    'Drag a character from the right onto the script, or use its + button; drop it between lines to place it. Write the line and save it.',
+    'Reorder lines by dragging their handle, or with the up and down arrows.',
+    "Give every line a voice: generate it in the character's voice, or GENERATE ALL MISSING AUDIO for the level. Agent lines can also be recorded with your microphone.",
+    'On agent lines, add the KEYWORDS the learner must say, TESTS with their confidence, and a HINT TEXT; TRY TEST grades your own voice against them.',
+    'Use the level tools for its Settings, Set Pass Criteria and copying hints; Generate Sim makes the practice levels from the first one.',
+    'PREVIEW opens the sim as the learner meets it; NEXT saves and moves on.',
+  ],
+} as const;

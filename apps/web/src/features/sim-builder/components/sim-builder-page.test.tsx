@@ -1,4 +1,11 @@
-import { AUTHORING_MESSAGES, DEFAULT_CHARACTERS, SIM_BUILDER_TEXTS as T, type TProduct } from '@sim/shared';
+import {
+  AUTHORING_MESSAGES,
+  BUILDER_TUTORIAL,
+  CREATE_LEVELS_TEXTS,
+  DEFAULT_CHARACTERS,
+  SIM_BUILDER_TEXTS as T,
+  type TProduct,
+} from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +57,11 @@ function builderSim(activeStep: number, product: TProduct) {
   };
 }
 
-function setup({ activeStep = 0, products = [VOICE_ONLY, INTERNAL] } = {}) {
+function setup({
+  activeStep = 0,
+  products = [VOICE_ONLY, INTERNAL],
+  tutorial = null as { url: string; fileName: string } | null,
+} = {}) {
   const user = makeUser();
   signIn(user);
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -63,7 +74,10 @@ function setup({ activeStep = 0, products = [VOICE_ONLY, INTERNAL] } = {}) {
       case '/api/v1/product':
         return jsonResponse({ success: true, products });
       case '/api/v1/sims/current-sim':
-        return jsonResponse({ success: true, sim: builderSim(activeStep, products[0] ?? VOICE_ONLY) });
+        return jsonResponse({
+          success: true,
+          sim: { ...builderSim(activeStep, products[0] ?? VOICE_ONLY), tutorial_video: tutorial },
+        });
       case '/api/v1/sims/characters':
         return jsonResponse({
           success: true,
@@ -184,5 +198,31 @@ describe('Select Avatars', () => {
     await userEvent.click(await screen.findByRole('button', { name: T.back }));
     const title = await screen.findByRole('textbox', { name: T.title });
     expect((title as HTMLInputElement).value).toBe('Refills');
+  });
+});
+
+describe('TUTORIAL (the third step)', () => {
+  it("shows on Create Levels only and opens the guide, with the sim's tutorial video when there is one", async () => {
+    setup({ activeStep: 2, tutorial: { url: '/files/intro.mp4', fileName: 'intro.mp4' } });
+    renderApp(`/sims/createsim?simId=${SIM_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: BUILDER_TUTORIAL.button }));
+    const dialog = await screen.findByRole('dialog', { name: BUILDER_TUTORIAL.title });
+    expect(within(dialog).getByText(BUILDER_TUTORIAL.simVideo('intro.mp4'))).toBeTruthy();
+    expect(dialog.querySelector('video')?.getAttribute('src')).toBe('/files/intro.mp4');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(BUILDER_TUTORIAL.steps.length);
+    await userEvent.click(within(dialog).getByRole('button', { name: BUILDER_TUTORIAL.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says so when the sim has no tutorial video, and is not on the other steps', async () => {
+    setup({ activeStep: 2 });
+    renderApp(`/sims/createsim?simId=${SIM_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: BUILDER_TUTORIAL.button }));
+    expect(await screen.findByText(BUILDER_TUTORIAL.noSimVideo)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: BUILDER_TUTORIAL.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: CREATE_LEVELS_TEXTS.back }));
+    expect(await screen.findByRole('heading', { name: T.selectAvatarsTitle })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: BUILDER_TUTORIAL.button })).toBeNull();
   });
 });

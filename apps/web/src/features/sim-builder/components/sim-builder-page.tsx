@@ -1,5 +1,5 @@
-import { Box, Step, StepLabel, Stepper } from '@mui/material';
-import { SIM_BUILDER_TEXTS as T, type TProduct } from '@sim/shared';
+import { Box, Button, Step, StepLabel, Stepper } from '@mui/material';
+import { BUILDER_TUTORIAL, SIM_BUILDER_TEXTS as T, type TProduct } from '@sim/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -11,6 +11,7 @@ import { type TBuilderSim, useBuilderSim } from '../api/sim-builder-api';
 import { startStep, visibleSteps } from '../lib/wizard';
 import { AvatarsStep } from './avatars-step';
 import { BasicInfoStep } from './basic-info-step';
+import { TutorialDialog } from './tutorial-dialog';
 
 /** The builder wizard (authoring.md section 2; step order of DECISIONS.md section 3). */
 export function SimBuilderPage({ simId }: { simId: string | null }) {
@@ -35,6 +36,7 @@ function SimWizard({ simId, sim, products }: SimWizardProps) {
   const productType = products.find((p) => p._id === productId)?.type ?? sim?.product_type ?? '';
   const steps = visibleSteps(productType);
   const [step, setStep] = useState<number | null>(() => (sim ? startStep(sim.activeStep, steps) : 0));
+  const [tutorial, setTutorial] = useState(false);
 
   if (step === null) return <Navigate to="/sims" replace />;
 
@@ -48,7 +50,15 @@ function SimWizard({ simId, sim, products }: SimWizardProps) {
             </Step>
           ))}
         </Stepper>
+        {step === 2 && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Button variant="outlined" size="small" onClick={() => setTutorial(true)}>
+              {BUILDER_TUTORIAL.button}
+            </Button>
+          </Box>
+        )}
       </Box>
+      <TutorialDialog open={tutorial} video={sim?.tutorial_video} onClose={() => setTutorial(false)} />
       {step === 0 && (
         <BasicInfoStep
           simId={simId}
