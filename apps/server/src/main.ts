@@ -20,7 +20,7 @@ async function main() {
   const deps = createDeps(config, database.db);
   const demo = config.seedDemo ? await seedDemo(database.db) : null;
   const seeded = demo?.seeded ?? false;
-  if (demo) await seedDemoSim(deps, demo.companyId, demo.adminId);
+  if (demo) await seedDemoSim(deps, demo.companyId, demo.adminId, { voice: true });
   if (demo) await seedDemoCases(deps.db, demo.companyId);
 
   const app = await buildApp(deps, {

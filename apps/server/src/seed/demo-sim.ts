@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { appMeta, tools } from '../db/schema/index';
 import type { AppDeps } from '../deps';
 import { loadUserAccess } from '../modules/permissions/access-repository';
+import { startLevelAudio } from '../modules/sims/audio-jobs/service';
 import { generateSim } from '../modules/sims/generate/service';
 import { levelsOf } from '../modules/sims/levels/repository';
 import { saveScript } from '../modules/sims/scripts/service';
@@ -44,7 +45,12 @@ const DEMO_LINES: { who: 'coach' | 'customer' | 'agent'; text: string; keywords?
  * Seeds one complete training sim in the demo company: its characters, level 1 with the scripts above, and
  * the four generated levels. Runs once (its own marker), after the demo company exists.
  */
-export async function seedDemoSim(deps: AppDeps, companyId: string, authorId: string): Promise<boolean> {
+export async function seedDemoSim(
+  deps: AppDeps,
+  companyId: string,
+  authorId: string,
+  options: { voice?: boolean } = {},
+): Promise<boolean> {
   const [done] = await deps.db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (done) return false;
   const access = await loadUserAccess(deps.db, authorId, deps.now(), companyId);
@@ -82,6 +88,11 @@ export async function seedDemoSim(deps: AppDeps, companyId: string, authorId: st
   await generateSim(deps, actor, simId, undefined);
   // built through Create Levels: the builder opens it there
   await setActiveStep(deps, actor, simId, 2);
+  // every line voiced in the background, so the demo plays from the first start (the job queue runs once
+  // the server is ready)
+  if (options.voice)
+    for (const { level } of await levelsOf(deps.db, simId))
+      await startLevelAudio(deps, actor, { sim_id: simId, level_id: level.id });
   await deps.db.insert(appMeta).values({ key: SEED_KEY, value: { simId } });
   return true;
 }
