@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../testing/render-app';
+import { testSim } from '../../../testing/sim-fixtures';
 
 const ALL = ['sim_list:view', 'sim_list:create', 'sim_list:update', 'sim_list:delete'];
 const SIM_ID = '00000000-0000-4000-8000-0000000000bb';
@@ -76,40 +77,11 @@ const ACCOUNT_LAYOUT: TLayout = {
 };
 
 function builderSim() {
-  return {
-    _id: SIM_ID,
-    title: 'Referrals',
-    description: 'A referral call',
-    brief_description: '',
-    admin_note: '',
-    product_id: INTERNAL._id,
-    product: INTERNAL.name,
-    product_name: INTERNAL.name,
-    product_type: INTERNAL.type,
-    sim_type: 'training',
-    call_type: 'Appointment',
-    auto_populate: false,
-    real_time_feedback: false,
-    natural_lenguage: false,
-    draft: false,
-    hot_links: [],
-    documents: [],
-    activeStep: 3,
-    is_pass_fail_criteria_set: false,
-    pass_fail_id: null,
-    company: 'c1',
-    created_by: null,
-    built_by: 'Ada Lovelace',
-    created_at: '2030-03-04T10:00:00.000Z',
-    updated_at: '2030-03-05T10:00:00.000Z',
-    deleted_at: null,
-    totalLevels: 1,
-    totalSteps: 0,
-    sim_characters: [],
-    selectVoices: {},
-    levels: [],
-    pass_fail: null,
-  };
+  return testSim(
+    [],
+    { product: INTERNAL, activeStep: 3 },
+    { _id: SIM_ID, title: 'Referrals', description: 'A referral call', totalLevels: 1, totalSteps: 0 },
+  );
 }
 
 interface Call {

@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../testing/render-app';
+import { testSim } from '../../../testing/sim-fixtures';
 
 const ALL = ['sim_list:view', 'sim_list:create', 'sim_list:update', 'sim_list:delete'];
 const SIM_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -21,40 +22,7 @@ const INTERNAL: TProduct = {
 };
 
 function builderSim(activeStep: number, product: TProduct) {
-  return {
-    _id: SIM_ID,
-    title: 'Refills',
-    description: 'A refill call',
-    brief_description: '',
-    admin_note: '',
-    product_id: product._id,
-    product: product.name,
-    product_name: product.name,
-    product_type: product.type,
-    sim_type: 'training',
-    call_type: 'Appointment',
-    auto_populate: false,
-    real_time_feedback: false,
-    natural_lenguage: false,
-    draft: false,
-    hot_links: ['https://example.com/a'],
-    documents: [],
-    activeStep,
-    is_pass_fail_criteria_set: false,
-    pass_fail_id: null,
-    company: 'c1',
-    created_by: null,
-    built_by: 'Ada Lovelace',
-    created_at: '2030-03-04T10:00:00.000Z',
-    updated_at: '2030-03-05T10:00:00.000Z',
-    deleted_at: null,
-    totalLevels: 1,
-    totalSteps: 0,
-    sim_characters: [],
-    selectVoices: {},
-    levels: [],
-    pass_fail: null,
-  };
+  return testSim([], { product, activeStep }, { hot_links: ['https://example.com/a'], totalLevels: 1, totalSteps: 0 });
 }
 
 function setup({

@@ -11,6 +11,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../../testing/render-app';
+import { testSim } from '../../../../testing/sim-fixtures';
 
 const ALL = ['sim_list:view', 'sim_list:create', 'sim_list:update', 'sim_list:delete'];
 const SIM_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -24,44 +25,21 @@ const doc = (n: number, fileName = `file-${n}.pdf`): TSimDocument => ({
 });
 
 function builderSim(documents: TSimDocument[], hotLinks: string[] = []) {
-  return {
-    _id: SIM_ID,
-    title: 'Refills',
-    description: 'A refill call',
-    brief_description: '',
-    admin_note: '',
-    product_id: PRODUCT._id,
-    product: PRODUCT.name,
-    product_name: PRODUCT.name,
-    product_type: PRODUCT.type,
-    sim_type: 'training',
-    call_type: 'Appointment',
-    auto_populate: false,
-    real_time_feedback: false,
-    natural_lenguage: false,
-    draft: false,
-    hot_links: hotLinks,
-    documents,
-    tutorial_video: null,
-    captivate_folder_name: null,
-    captivate_url: null,
-    captivate_demo_video: null,
-    activeStep: 0,
-    is_pass_fail_criteria_set: false,
-    pass_fail_id: null,
-    company: 'c1',
-    created_by: null,
-    built_by: 'Ada Lovelace',
-    created_at: '2030-03-04T10:00:00.000Z',
-    updated_at: '2030-03-05T10:00:00.000Z',
-    deleted_at: null,
-    totalLevels: 1,
-    totalSteps: 0,
-    sim_characters: [],
-    selectVoices: {},
-    levels: [],
-    pass_fail: null,
-  };
+  return testSim(
+    [],
+    { product: PRODUCT, activeStep: 0 },
+    {
+      _id: SIM_ID,
+      hot_links: hotLinks,
+      documents,
+      tutorial_video: null,
+      captivate_folder_name: null,
+      captivate_url: null,
+      captivate_demo_video: null,
+      totalLevels: 1,
+      totalSteps: 0,
+    },
+  );
 }
 
 type Handler = (body: unknown, url: URL) => Response;
