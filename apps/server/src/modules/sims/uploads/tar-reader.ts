@@ -55,7 +55,7 @@ class ByteReader {
     }
   }
 
-  async skip(n: number) {
+  async discard(n: number) {
     for await (const _ of this.chunks(n));
   }
 }
@@ -156,7 +156,7 @@ export async function readTar(
     longLink = null;
     const consume = await onEntry(entry);
     if (consume) await consume(reader.chunks(size));
-    else await reader.skip(size);
-    await reader.skip(padding(size));
+    else await reader.discard(size);
+    await reader.discard(padding(size));
   }
 }
