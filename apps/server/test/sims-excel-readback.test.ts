@@ -117,7 +117,7 @@ describe('Excel exports read back by LibreOffice', () => {
   }, 120_000);
 
   it('the trash view exports the trash; another company sees none of it; agents are refused', async () => {
-    const kept = await createSim(a.sim.admin, { title: 'Trash readback kept', description: 'd' });
+    await createSim(a.sim.admin, { title: 'Trash readback kept', description: 'd' });
     const gone = await createSim(a.sim.admin, { title: 'Trash readback gone', description: 'd' });
     expect((await a.sim.admin.post('/api/v1/sims/delete', { sim_id: gone })).statusCode).toBe(200);
 
@@ -131,7 +131,6 @@ describe('Excel exports read back by LibreOffice', () => {
       (await a.sim.admin.get('/api/v1/sims/excel/list?title=Trash readback')).rawPayload,
     );
     expect(active.slice(1).map((r) => r[0])).toEqual(['Trash readback kept']);
-    expect(kept).toBeTruthy();
 
     const other = await b.sim.admin.get('/api/v1/sims/excel/list?title=readback');
     expect(other.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { type BlobStore, isValidKey, MAX_KEY_LENGTH } from '../../lib/blob-store';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { NotFound } from '../../lib/errors';
 import { signPath } from '../../lib/url-signing';
 import { parseRange } from './range';
@@ -49,7 +50,7 @@ export async function sendBlob(
     .type(type);
   if (!options.inline && !INLINE_TYPES.test(type.split(';')[0].trim().toLowerCase())) {
     const name = key.split('/').pop() ?? 'file';
-    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+    reply.header('content-disposition', attachmentDisposition(name));
   }
   if (range === null) {
     return reply.code(416).header('content-range', `bytes */${info.size}`).send();

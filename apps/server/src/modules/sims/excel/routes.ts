@@ -2,6 +2,7 @@ import { EXCEL_LEVELS, EXCEL_MESSAGES, LAYOUT_TEMPLATE, ZDownloadTemplateQuery, 
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../../lib/content-disposition';
 import { AppError, Invalid } from '../../../lib/errors';
 import { actorOf } from '../../../plugins/access';
 import { layoutTemplateFile } from '../layouts/template';
@@ -32,8 +33,6 @@ async function readSheetUpload(request: FastifyRequest) {
   return { filename: form.file.filename, data: form.file.data, fields: form.fields };
 }
 
-const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
-
 /** Levels import and export through Excel templates the server serves (DECISIONS.md section 3). */
 export const simExcelRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -55,7 +54,7 @@ export const simExcelRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', EXCEL_LEVELS.mimeType)
         .header(
           'content-disposition',
-          attachment(layout ? LAYOUT_TEMPLATE.templateFileName : EXCEL_LEVELS.templateFileName),
+          attachmentDisposition(layout ? LAYOUT_TEMPLATE.templateFileName : EXCEL_LEVELS.templateFileName),
         )
         .send(layout ? await layoutTemplateFile() : await templateFile());
     },
@@ -96,7 +95,7 @@ export const simExcelRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await exportLevel(deps, actorOf(request), request.query.level_id);
       return reply
         .header('content-type', EXCEL_LEVELS.mimeType)
-        .header('content-disposition', attachment(file.fileName))
+        .header('content-disposition', attachmentDisposition(file.fileName))
         .send(file.data);
     },
   );

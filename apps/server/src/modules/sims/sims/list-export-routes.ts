@@ -1,5 +1,6 @@
 import { EXCEL_LEVELS, ZSimListExportQuery } from '@sim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentDisposition } from '../../../lib/content-disposition';
 import { actorOf } from '../../../plugins/access';
 import { exportSimList } from './list-export';
 
@@ -20,7 +21,7 @@ export const simListExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await exportSimList(deps, actorOf(request), request.query);
       return reply
         .header('content-type', EXCEL_LEVELS.mimeType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('content-disposition', attachmentDisposition(file.fileName))
         .send(file.data);
     },
   );

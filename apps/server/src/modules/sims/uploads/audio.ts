@@ -1,13 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_LIMITS } from '@sim/shared';
+import { MIN_MP3_BYTES, mp3OutputArgs } from '../../speech/engines/mp3-format';
 import { runChecked } from '../../speech/engines/process';
 import { EngineUnavailableError, UnsupportedAudioError } from '../../speech/engines/types';
-
-/** The MP3 settings of the generated voices (speech/engines/tts-local.ts), so both clips sound alike. */
-const MP3_RATE = '22050';
-const MP3_BITRATE = '64k';
-const MIN_MP3_BYTES = 400;
 
 /**
  * Converts a recording (WebM/Opus, OGG, WAV, MP3... anything ffmpeg reads) in `input` to a mono MP3 in
@@ -29,16 +25,7 @@ export async function convertToMp3(input: string, output: string, ffmpeg = 'ffmp
         '-t',
         String(UPLOAD_LIMITS.recordedAudioMaxSeconds),
         '-vn',
-        '-ac',
-        '1',
-        '-ar',
-        MP3_RATE,
-        '-c:a',
-        'libmp3lame',
-        '-b:a',
-        MP3_BITRATE,
-        '-f',
-        'mp3',
+        ...mp3OutputArgs(),
         output,
       ],
       { timeoutMs: 120_000 },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MIN_MP3_BYTES, MP3_BITRATE, MP3_SAMPLE_RATE, mp3OutputArgs } from './mp3-format';
 import { Pool } from './pool';
 import { exists, runChecked, which } from './process';
 import { LOCAL_VOICES, type LocalVoice } from './tts-voices';
@@ -21,11 +22,8 @@ export interface LocalTtsOptions {
 
 /** Longest text synthesized in one call (characters). */
 export const MAX_TTS_CHARS = 3000;
-const OUTPUT_RATE = 22050;
-const MP3_BITRATE = '64k';
 /** a WAV shorter than this (0.1 s at 16 kHz, 16-bit, plus the header) means the engine produced no speech */
 const MIN_WAV_BYTES = 44 + 3200;
-const MIN_MP3_BYTES = 400;
 
 /** Offline text-to-speech: flite and festival voices, shaped by pitch and rate, encoded to MP3 by ffmpeg. */
 export class LocalTtsProvider implements TtsProvider {
@@ -47,7 +45,7 @@ export class LocalTtsProvider implements TtsProvider {
       '/usr/share/festival/voices/english',
     ];
     this.timeoutMs = options.timeoutMs ?? 120_000;
-    const settings = JSON.stringify({ LOCAL_VOICES, OUTPUT_RATE, MP3_BITRATE });
+    const settings = JSON.stringify({ LOCAL_VOICES, OUTPUT_RATE: MP3_SAMPLE_RATE, MP3_BITRATE });
     this.version = `local-tts-1-${createHash('sha256').update(settings).digest('hex').slice(0, 12)}`;
   }
 
@@ -113,14 +111,7 @@ export class LocalTtsProvider implements TtsProvider {
           wavFile,
           '-af',
           audioFilter(settings, wavSampleRate(wav)),
-          '-ar',
-          String(OUTPUT_RATE),
-          '-ac',
-          '1',
-          '-c:a',
-          'libmp3lame',
-          '-b:a',
-          MP3_BITRATE,
+          ...mp3OutputArgs(),
           mp3File,
         ]);
         const mp3 = await readFile(mp3File).catch(() => Buffer.alloc(0));
@@ -196,7 +187,7 @@ export function audioFilter(voice: LocalVoice, sampleRate: number): string {
   if (voice.pitchCents !== 0) filters.push(`asetrate=${Math.round(sampleRate * ratio)}`, `aresample=${sampleRate}`);
   const tempo = voice.tempo / ratio;
   if (Math.abs(tempo - 1) > 1e-3) filters.push(`atempo=${tempo.toFixed(4)}`);
-  filters.push(`aresample=${OUTPUT_RATE}`);
+  filters.push(`aresample=${MP3_SAMPLE_RATE}`);
   return filters.join(',');
 }
 
