@@ -13,6 +13,14 @@ export default defineConfig({
       './apps/web/vitest.config.ts',
       {
         test: {
+          name: 'system',
+          include: ['apps/server/src/**/*.system.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',

@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
+bash scripts/ensure-os-deps.sh database || echo "warning: could not install acl (setfacl); a data folder inside a private home folder will need DATA_DIR elsewhere"
 bash scripts/ensure-os-deps.sh speech files build || echo "warning: could not install the speech packages; voice features will be disabled"
 echo "==> Building the web app and the server"
 npm run build --silent

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
-bash scripts/ensure-os-deps.sh speech files build speechtest spreadsheets browser
+bash scripts/ensure-os-deps.sh database speech files build speechtest spreadsheets browser
 bash scripts/build-native.sh
 echo "==> Lint and format check (biome)"
 npx biome check .

@@ -1,4 +1,4 @@
-// Bundles the server (and the embedded database process) into dist/ with esbuild; node_modules stay external.
+// Bundles the server and its command-line tools into dist/ with esbuild; node_modules stay external.
 
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -19,7 +19,6 @@ await build({
   ...common,
   entryPoints: {
     main: 'src/main.ts',
-    'pglite-process': 'src/db/embedded/pglite-process.ts',
     'invite-company': 'src/cli/invite-company.ts',
   },
   outdir: 'dist',

@@ -1,9 +1,10 @@
 /**
  * Is the server still responsive while the embedded database runs a heavy query?
- * Starts the real app on the embedded PGlite process (in memory), measures GET /api/health throughput and
+ * Starts the real app on the embedded PostgreSQL (a throwaway cluster), measures GET /api/health throughput and
  * latency alone, then again while a heavy query runs in a loop. Prints figures; no pass/fail.
  *   npm run bench:db
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { connectDatabase } from '../../apps/server/src/db/client';
 import { startEmbeddedDatabase } from '../../apps/server/src/db/embedded/embedded';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
 import { createDeps } from '../../apps/server/src/runtime';
+import { tempDataDir } from './server-process';
 
 const DURATION_MS = 4000;
 const CONCURRENCY = 32;
@@ -46,10 +48,11 @@ async function load(port: number): Promise<{ rps: number; p50: number; p99: numb
 }
 
 async function main() {
-  const embedded = await startEmbeddedDatabase({ dataDir: null, maxConnections: 20 });
+  const dataDir = tempDataDir('sim-bench-resp-');
+  const embedded = await startEmbeddedDatabase({ dataDir, log: () => {} });
   const database = connectDatabase(embedded.url, 10);
   await prepareDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) });
   const app = await buildApp(createDeps(config, database.db));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -84,6 +87,7 @@ async function main() {
   await app.close();
   await database.close();
   await embedded.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((err) => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,25 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** proxy-addr's names, an address, or an address/prefix (CIDR). */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** A list of proxy addresses/CIDRs separated by commas or spaces; empty = trust no proxy. */
+const ZProxyList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
+  .refine((list) => list.every(isProxyEntry), {
+    message: 'TRUST_PROXY must list addresses or CIDRs (e.g. 10.0.0.1,10.1.0.0/16), or loopback/linklocal/uniquelocal',
+  });
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,8 +45,12 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  TRUST_PROXY: ZProxyList,
+  AUTH_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  AUTH_ACCOUNT_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_ADDRESS_FAILURES_MAX: z.coerce.number().int().min(1).default(100),
   SEED_DEMO: bool,
-  VACUUM_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -43,9 +67,18 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
+  /** registration and change of password: requests per window (per address and email, or per user) */
   loginRateLimit: { max: number; windowMs: number };
+  /** proxies whose X-Forwarded-For is believed (addresses, CIDRs); empty: the peer address is the client */
+  trustProxy: string[];
+  /**
+   * Failed sign-in / forgot-password / reset attempts within `windowMs`: past `perAccount` for one email
+   * (from any address) each next attempt waits longer; past `perAddress` from one address (any emails), 429.
+   */
+  authFailures: { windowMs: number; perAccount: number; perAddress: number };
   seedDemo: boolean;
-  vacuumIntervalMinutes: number;
+  /** Port of the embedded PostgreSQL server on 127.0.0.1; a free port when unset. */
+  embeddedPgPort?: number;
   webDist?: string;
 }
 
@@ -71,8 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS },
+    trustProxy: e.TRUST_PROXY,
+    authFailures: {
+      windowMs: e.AUTH_FAILURE_WINDOW_MINUTES * 60_000,
+      perAccount: e.AUTH_ACCOUNT_FAILURES_MAX,
+      perAddress: e.AUTH_ADDRESS_FAILURES_MAX,
+    },
     seedDemo: e.SEED_DEMO,
-    vacuumIntervalMinutes: e.VACUUM_INTERVAL_MINUTES,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
     webDist: e.WEB_DIST,
   };
 }

@@ -2,7 +2,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded/embedded';
-import { scheduleVacuum } from './db/maintenance';
 import { prepareDatabase } from './db/prepare';
 import { createDeps, defaultWebDist } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
@@ -13,7 +12,11 @@ async function main() {
   const config = loadConfig();
   const embedded: EmbeddedDatabase | undefined = config.databaseUrl
     ? undefined
-    : await startEmbeddedDatabase({ dataDir: config.dataDir, maxConnections: config.dbPoolSize + 5 });
+    : await startEmbeddedDatabase({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        maxConnections: Math.max(100, config.dbPoolSize * 2 + 20),
+      });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const database = connectDatabase(databaseUrl, config.dbPoolSize);
   await prepareDatabase(database);
@@ -27,14 +30,12 @@ async function main() {
     logger: { level: config.logLevel },
     webDist: config.webDist ?? defaultWebDist(),
   });
-  const stopVacuum = embedded ? scheduleVacuum(database.db, config.vacuumIntervalMinutes, app.log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopVacuum();
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
@@ -53,7 +54,7 @@ async function main() {
   const lines = [
     '',
     `  SimCentre is running at ${url}`,
-    `  Database: ${embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${embedded ? `embedded PostgreSQL 17 in ${config.dataDir}/pgdata (pid ${embedded.pid})` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Email: ${deps.mailer.kind === 'smtp' ? 'SMTP' : 'outbox (no SMTP_URL set; read it at GET /api/v1/outbox as a platform admin)'}`,
     `  API documentation: ${url}/api/docs`,
   ];

@@ -3,16 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client';
 import { jobs } from '../src/db/schema/index';
-import {
-  claimNext,
-  claimStatement,
-  enqueue,
-  findJob,
-  finishJob,
-  insertJob,
-  recordProgress,
-  requeueStale,
-} from '../src/jobs/queue';
+import { claimNext, enqueue, findJob, finishJob, insertJob, recordProgress, requeueStale } from '../src/jobs/queue';
 import { type JobHandler, type JobLogger, JobLostError } from '../src/jobs/types';
 import { JobWorker, type WorkerOptions } from '../src/jobs/worker';
 import { Invalid } from '../src/lib/errors';
@@ -111,17 +102,27 @@ describe('job queue', () => {
     for (const c of claimed) await finishJob(one.db, c, { status: 'done' });
   });
 
-  it('claims with one UPDATE whose row is picked FOR UPDATE SKIP LOCKED (claims never wait on each other)', () => {
-    // PGlite runs one transaction at a time, so a held row lock cannot be shown there: the SQL is pinned instead
-    const { sql: text, params } = claimStatement(one.db, ['kind-a', 'kind-b']).toSQL();
-    expect(text.replace(/\s+/g, ' ')).toBe(
-      'update "jobs" set "status" = $1, "attempts" = "jobs"."attempts" + 1, "started_at" = now(), "heartbeat_at" = now() ' +
-        'where ("jobs"."id" = (select "id" from "jobs" where ("jobs"."status" = $2 and "jobs"."kind" in ($3, $4)) ' +
-        'order by "jobs"."created_at" asc, "jobs"."id" asc limit $5 for update skip locked) and "jobs"."status" = $6) ' +
-        'returning "id", "company_id", "kind", "status", "payload", "total", "done", "failed", "result", "error", ' +
-        '"attempts", "created_by", "created_at", "started_at", "heartbeat_at", "finished_at"',
-    );
-    expect(params).toEqual(['running', 'queued', 'kind-a', 'kind-b', 1, 'queued']);
+  it('skips a job whose row another transaction holds, without waiting for it (FOR UPDATE SKIP LOCKED)', async () => {
+    const kind = unique('test-skip-locked');
+    const older = await queue(kind, { n: 1 });
+    const newer = await queue(kind, { n: 2 });
+    const holder = await one.pool.connect();
+    let claimed: Awaited<ReturnType<typeof claimNext>> = null;
+    try {
+      await holder.query('begin');
+      await holder.query('select id from jobs where id = $1 for update', [older.id]);
+      // with a plain FOR UPDATE these claims would wait for the holder, which commits only after them
+      claimed = await claimNext(two.db, [kind]);
+      expect(claimed?.id).toBe(newer.id);
+      expect(await claimNext(two.db, [kind])).toBeNull();
+      expect((await row(older.id)).status).toBe('queued');
+      await holder.query('commit');
+    } finally {
+      holder.release();
+    }
+    const later = await claimNext(two.db, [kind]);
+    expect(later?.id).toBe(older.id);
+    for (const c of [claimed, later]) if (c) await finishJob(one.db, c, { status: 'done' });
   });
 
   it('shares the jobs between two workers on one database, each job run once', async () => {
