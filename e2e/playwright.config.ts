@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL (own process group)
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

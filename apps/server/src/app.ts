@@ -26,6 +26,8 @@ import { usersAdminRoutes } from './modules/users-admin/routes';
 import { registerAccessControl } from './plugins/access';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { answerHeaders, frameworkErrors, requestIdOf } from './plugins/http-basics';
+import { registerInputRules } from './plugins/input-rules';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWeb } from './plugins/web';
 
@@ -38,20 +40,23 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); none by default
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false, // a client's x-request-id is taken only when safe (requestIdOf)
+    genReqId: requestIdOf,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    answerHeaders(request, reply);
   });
 
   registerErrorHandling(app);
+  registerInputRules(app);
   // before access control: its onRequest hook marks upgrade requests, so a refused upgrade closes its socket
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   registerAccessControl(app);

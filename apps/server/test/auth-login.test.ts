@@ -112,11 +112,11 @@ describe('POST /api/v1/login/', () => {
 describe('sign-in rate limit', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '3' });
+    ctx = await buildTestApp({ AUTH_ACCOUNT_FAILURES_MAX: '3' });
   });
   afterAll(() => ctx.close());
 
-  it('answers 429 with a clear message after too many attempts for one email', async () => {
+  it('answers 429 with a clear message after too many failed attempts for one email', async () => {
     const company = await buildCompany(ctx.db);
     const user = await buildUser(ctx.db, company);
     const attempt = (password: string) =>

@@ -149,7 +149,13 @@ describe('POST /api/v1/users/update-password', () => {
       new_password: 'Another@123',
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toEqual({ success: true, email_sent: true, message: SETTINGS_TEXTS.passwordUpdated });
+    expect(ok.json()).toEqual({
+      success: true,
+      email_sent: true,
+      message: SETTINGS_TEXTS.passwordUpdated,
+      token: expect.any(String),
+      expires_at: expect.any(String),
+    });
     await login(ctx, user.email, 'Another@123');
     const old = await call(ctx, 'POST', '/api/v1/login/', undefined, { email: user.email, password: user.password });
     expect(old.statusCode).toBe(401);

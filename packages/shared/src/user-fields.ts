@@ -12,6 +12,15 @@ export type UserStatus = keyof typeof USER_STATUSES;
 export const USER_STATUS_KEYS = Object.keys(USER_STATUSES) as UserStatus[];
 export const DEFAULT_STATUS: UserStatus = 'applicant';
 
+/**
+ * Statuses whose holders may not sign in: Inactive (suspended, on leave) and Post Employment. Setting
+ * one ends the user's sessions at once; setting another status back lets them sign in again.
+ */
+export const DEACTIVATED_STATUSES: readonly UserStatus[] = ['inActive', 'postEmployment'];
+export function isDeactivatedStatus(status: string): boolean {
+  return (DEACTIVATED_STATUSES as readonly string[]).includes(status);
+}
+
 /** Changing the status resets the sub-status to the first option. */
 export function defaultSubStatus(status: UserStatus): string {
   return USER_STATUSES[status].subStatuses[0];

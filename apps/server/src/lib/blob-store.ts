@@ -24,8 +24,12 @@ export interface BlobStore {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
-  /** Stores a stream; fails with BlobTooLargeError (and stores nothing) past maxBytes. */
-  putStream(key: string, source: Readable, contentType: string, options?: { maxBytes?: number }): Promise<BlobInfo>;
+  /**
+   * Stores a stream; fails with BlobTooLargeError (and stores nothing) past maxBytes. With `ifAbsent` the
+   * key is write-once: when a file is already there (or another write of the key finishes first) it fails
+   * with BlobExistsError and the stored file is left as it was (S3: `If-None-Match: *`).
+   */
+  putStream(key: string, source: Readable, contentType: string, options?: PutStreamOptions): Promise<BlobInfo>;
   /** Stores a local file (copied; the file is left in place). */
   putFile(key: string, file: string, contentType: string): Promise<BlobInfo>;
   stat(key: string): Promise<BlobInfo | null>;
@@ -33,6 +37,17 @@ export interface BlobStore {
   getStream(key: string, range?: ByteRange): Promise<(BlobInfo & { stream: Readable }) | null>;
   /** Deletes every file under a folder of keys ("a/b" deletes "a/b/..."). */
   deletePrefix(prefix: string): Promise<void>;
+}
+
+export interface PutStreamOptions {
+  maxBytes?: number;
+  ifAbsent?: boolean;
+}
+
+export class BlobExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`a file is already stored under ${key}`);
+  }
 }
 
 export class BlobTooLargeError extends Error {
@@ -98,16 +113,35 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async putStream(key: string, source: Readable, contentType: string, options: { maxBytes?: number } = {}) {
+  /**
+   * Moves a finished temporary file into place only if nothing is there: link(2) fails with EEXIST
+   * atomically, so of two writes of one key exactly one wins and the other changes nothing.
+   */
+  private async commitOnce(key: string, tmp: string, file: string, contentType: string) {
+    try {
+      await fs.link(tmp, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new BlobExistsError(key);
+      throw err;
+    }
+    await fs.rm(tmp, { force: true });
+    await fs.writeFile(`${tmp}.type`, contentType);
+    await fs.rename(`${tmp}.type`, `${file}.type`);
+  }
+
+  async putStream(key: string, source: Readable, contentType: string, options: PutStreamOptions = {}) {
     const file = this.file(key);
+    if (options.ifAbsent && (await this.exists(key))) throw new BlobExistsError(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = this.tmpName(file);
     try {
       const size = await writeLimited(source, tmp, options.maxBytes ?? Number.POSITIVE_INFINITY);
-      await this.commit(tmp, file, contentType);
+      if (options.ifAbsent) await this.commitOnce(key, tmp, file, contentType);
+      else await this.commit(tmp, file, contentType);
       return { size, contentType };
     } catch (err) {
       await fs.rm(tmp, { force: true });
+      await fs.rm(`${tmp}.type`, { force: true });
       throw err;
     }
   }
@@ -187,8 +221,10 @@ function writeLimited(source: Readable, file: string, maxBytes: number): Promise
       // stop reading without destroying the source: an HTTP request can still get its answer
       source.unpipe?.();
       source.pause();
+      // the file may still be opening: reject once it is closed, so the caller's cleanup finds it
       out.destroy();
-      reject(err);
+      if (out.closed) reject(err);
+      else out.once('close', () => reject(err));
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;

@@ -7,6 +7,15 @@ export interface TokenClaims {
   act?: string;
 }
 
+export interface VerifiedClaims extends TokenClaims {
+  /**
+   * When the token was issued, in milliseconds (claim `iat_ms`; `iat` has only seconds). Compared with
+   * the user's `tokens_valid_after`, so a token issued in the same second as a password change, but
+   * before it, is refused, and one issued after it is accepted.
+   */
+  issuedAtMs: number;
+}
+
 export class TokenService {
   constructor(
     private readonly key: Uint8Array,
@@ -16,7 +25,7 @@ export class TokenService {
   async sign(claims: TokenClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
     const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + this.ttlSeconds;
-    const jwt = new SignJWT({ cid: claims.cid, ...(claims.act ? { act: claims.act } : {}) })
+    const jwt = new SignJWT({ cid: claims.cid, iat_ms: now.getTime(), ...(claims.act ? { act: claims.act } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt(iat)
@@ -26,11 +35,18 @@ export class TokenService {
   }
 
   /** Answers the claims, or null for a bad, forged or expired token. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: 'simcentre', algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return null;
-      return { sub: payload.sub, cid: payload.cid, act: typeof payload.act === 'string' ? payload.act : undefined };
+      if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string' || typeof payload.iat !== 'number')
+        return null;
+      return {
+        sub: payload.sub,
+        cid: payload.cid,
+        act: typeof payload.act === 'string' ? payload.act : undefined,
+        // tokens signed before iat_ms existed: their second
+        issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000,
+      };
     } catch {
       return null;
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { verifySignedPath } from '../lib/url-signing';
+import { tokenStillHolds } from '../modules/auth/token-holders';
 import { loadUserAccess } from '../modules/permissions/access-repository';
 
 /** The access rule of a route: an exact entry, or a `prefix/*` entry. */
@@ -35,7 +36,8 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match) throw Unauthorized();
   const claims = await app.deps.tokens.verify(match[1].trim());
-  if (!claims) throw Unauthorized(MESSAGES.sessionExpired);
+  // a token ends with a password change, a deactivation or a deletion of its user, not only at expiry
+  if (!claims || !(await tokenStillHolds(app.deps.db, claims))) throw Unauthorized(MESSAGES.sessionExpired);
   const access = await loadUserAccess(app.deps.db, claims.sub, app.deps.now(), claims.cid);
   if (!access) throw Unauthorized(MESSAGES.sessionExpired);
   return { ...access.actor, impersonatorId: claims.act };

@@ -11,7 +11,11 @@ export async function registerRateLimit(app: FastifyInstance) {
   });
 }
 
-/** Sign-in and password routes: a few tries per minute per address and email. */
+/**
+ * Registration: a few tries per minute per address and email (LOGIN_RATE_LIMIT_*). Sign-in, forgot and
+ * reset password count failures instead, per account and per address (modules/auth/attempt-limits.ts).
+ * `request.ip` is the client's address only behind a proxy listed in TRUST_PROXY.
+ */
 export function loginRateLimit(config: AppConfig) {
   return {
     max: config.loginRateLimit.max,

@@ -47,6 +47,12 @@ export function saveSession(token: string, user: TSessionUser): void {
   emit();
 }
 
+/** Replaces the token of the current session (a password change ends the old one and sends a new one). */
+export function saveToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  emit();
+}
+
 export function saveStoredUser(user: TSessionUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
 }

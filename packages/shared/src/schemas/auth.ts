@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, PASSWORD_MIN_LENGTH, PHONE_PATTERN, TEXT_MAX } from '../constants';
 import { PERMISSION_TYPES } from '../permissions';
 import { ZEmail, ZId } from './common';
+import { ZRowId } from './users';
 
 const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(200);
 
@@ -52,7 +53,8 @@ export const ZLoginResponse = z.object({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZLoginToAgentRequest = z.object({ id: ZId, email: ZEmail.optional() });
+/** The agent's id is a record id (a UUID): anything else answers 400, never reaching the database. */
+export const ZLoginToAgentRequest = z.object({ id: ZRowId, email: ZEmail.optional() });
 
 export const ZUserDetailsResponse = z.object({
   success: z.literal(true),

@@ -142,7 +142,11 @@ export const ZUserInfoResponse = z.object({ success: z.literal(true), user: ZUse
 export type TUserInfoResponse = z.infer<typeof ZUserInfoResponse>;
 
 /** GET /api/v1/users/duplicate-email: `success` true means the email is taken by another user. */
-export const ZDuplicateEmailQuery = z.object({ emailId: ZUserEmail, id: ZRowId.optional() });
+export const ZDuplicateEmailQuery = z.object({
+  emailId: ZUserEmail,
+  /** the user being edited; empty or absent while creating a new user */
+  id: z.preprocess((v) => (v === '' ? undefined : v), ZRowId.optional()),
+});
 export const ZDuplicateEmailResponse = z.object({ success: z.boolean() });
 export type TDuplicateEmailResponse = z.infer<typeof ZDuplicateEmailResponse>;
 
@@ -179,7 +183,11 @@ export const ZUpdatePasswordResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   email_sent: z.boolean(),
+  /** a new sign-in token for this session: the change ends every session, this one's token included */
+  token: z.string(),
+  expires_at: z.string(),
 });
+export type TUpdatePasswordResponse = z.infer<typeof ZUpdatePasswordResponse>;
 
 /**
  * POST /api/v1/users/update-profile (my settings): the signed-in user saves their own record. Only the

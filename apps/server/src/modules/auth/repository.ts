@@ -1,10 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
 
 export async function findActiveUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash, email: users.email })
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      passwordHash: users.passwordHash,
+      email: users.email,
+      status: users.status,
+    })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)));
   return row ?? null;
@@ -37,6 +43,15 @@ export async function consumeResetTokens(db: DbOrTx, userId: string, now: Date) 
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
+/** A new password ends every session of the user: tokens issued before `now` are refused. */
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, tokensValidAfter: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** What decides whether a sign-in token of these users still holds (deleted users are absent). */
+export async function findTokenHolders(db: DbOrTx, userIds: string[]) {
+  return db
+    .select({ id: users.id, status: users.status, tokensValidAfter: users.tokensValidAfter })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
 }

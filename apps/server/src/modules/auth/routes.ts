@@ -8,22 +8,36 @@ import {
   ZResetPasswordRequest,
   ZUserDetailsResponse,
 } from '@sim/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { found } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
-import { loginRateLimit } from '../../plugins/rate-limit';
 import { loadUserAccess } from '../permissions/access-repository';
 import { countNewNotifications } from '../permissions/notifications-count';
+import { AttemptsLimited } from './attempt-limits';
 import { forgotPassword, login, loginToAgentAccount, resetPassword } from './service';
+
+/** Runs a limited auth action; a 429 carries Retry-After. */
+async function limited<T>(reply: FastifyReply, action: Promise<T>): Promise<T> {
+  try {
+    return await action;
+  } catch (err) {
+    if (err instanceof AttemptsLimited) reply.header('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const limited = loginRateLimit(deps.config);
+  // reset links being sent after the answer; waited for when the app closes
+  const deliveries = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...deliveries]);
+  });
 
   app.post(
     '/api/v1/login/',
     {
-      config: { rateLimit: limited },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -31,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLoginResponse },
       },
     },
-    async (request) => login(deps, request.body.email, request.body.password),
+    async (request, reply) => limited(reply, login(deps, request.body.email, request.body.password, request.ip)),
   );
 
   app.post(
@@ -50,7 +64,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/login/forgot-password',
     {
-      config: { rateLimit: limited },
       schema: {
         tags: ['auth'],
         summary: 'Email a single-use password reset link (same answer whether the email exists or not)',
@@ -58,8 +71,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOk },
       },
     },
-    async (request) => {
-      await forgotPassword(deps, request.body.email, deps.config.publicUrl ?? `http://localhost:${deps.config.port}`);
+    async (request, reply) => {
+      const base = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
+      const { delivery } = await limited(reply, forgotPassword(deps, request.body.email, request.ip, base));
+      const tracked = delivery
+        .catch((err) => request.log.error({ err }, 'the password reset link could not be sent'))
+        .finally(() => deliveries.delete(tracked));
+      deliveries.add(tracked);
       return { success: true as const, message: MESSAGES.forgotSent };
     },
   );
@@ -67,7 +85,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/login/reset-password',
     {
-      config: { rateLimit: limited },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the emailed token',
@@ -75,8 +92,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOk },
       },
     },
-    async (request) => {
-      await resetPassword(deps, request.body.email, request.body.password, request.body.token);
+    async (request, reply) => {
+      const { email, password, token } = request.body;
+      await limited(reply, resetPassword(deps, email, password, token, request.ip));
       return { success: true as const, message: MESSAGES.resetSuccess };
     },
   );

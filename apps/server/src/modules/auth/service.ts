@@ -1,13 +1,14 @@
-import { isAgentRole, MESSAGES, type TLoginResponse } from '@sim/shared';
+import { isAgentRole, isDeactivatedStatus, MESSAGES, type TLoginResponse } from '@sim/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Forbidden, found, Invalid, Unauthorized } from '../../lib/errors';
+import { Forbidden, found, Invalid, RuleBroken, Unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit';
 import { loadUserAccess } from '../permissions/access-repository';
+import { beginAttempt } from './attempt-limits';
 import {
   consumeResetTokens,
   findActiveUserByEmail,
@@ -36,10 +37,18 @@ async function session(
   };
 }
 
-export async function login(deps: AppDeps, email: string, password: string): Promise<TLoginResponse> {
+/** Sign-in; a failure counts toward the limits of the email and of the address (attempt-limits.ts). */
+export async function login(deps: AppDeps, email: string, password: string, ip: string): Promise<TLoginResponse> {
+  const attempt = await beginAttempt(deps, 'login', email, ip, MESSAGES.loginRateLimited);
   const user = await findActiveUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !ok) throw Unauthorized(MESSAGES.loginBadCredentials);
+  if (!user || !ok) {
+    await attempt.fail();
+    throw Unauthorized(MESSAGES.loginBadCredentials);
+  }
+  await attempt.pass();
+  // told only to whoever knows the password
+  if (isDeactivatedStatus(user.status)) throw Unauthorized(MESSAGES.accountInactive);
   return session(deps, user.id, user.companyId);
 }
 
@@ -51,10 +60,11 @@ export async function loginToAgentAccount(
   ip: string,
 ): Promise<TLoginResponse> {
   const [row] = await deps.db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, status: users.status })
     .from(users)
     .where(and(eq(users.id, target.id), eq(users.companyId, actor.companyId), isNull(users.deletedAt)));
   const agent = found(row && (!target.email || target.email === row.email) ? row : null);
+  if (isDeactivatedStatus(agent.status)) throw RuleBroken(MESSAGES.accountInactive);
   const access = found(await loadUserAccess(deps.db, agent.id, deps.now(), actor.companyId));
   if (!isAgentRole(access.user.role)) throw Forbidden(MESSAGES.loginAsAgentOnlyAgents);
   await recordAudit(deps.db, {
@@ -69,10 +79,26 @@ export async function loginToAgentAccount(
   return session(deps, agent.id, actor.companyId, actor.userId);
 }
 
-/** Sends a single-use reset link when the account exists; answers the same way either way. */
-export async function forgotPassword(deps: AppDeps, email: string, baseUrl: string): Promise<void> {
+/**
+ * A request for a reset link: it counts toward the limits (every request does: each may send an email),
+ * then the link is sent in the background. The answer, the same whether the email exists or not, waits
+ * neither for the look-up nor for the mail server, so its timing tells nothing either.
+ */
+export async function forgotPassword(
+  deps: AppDeps,
+  email: string,
+  ip: string,
+  baseUrl: string,
+): Promise<{ delivery: Promise<void> }> {
+  const attempt = await beginAttempt(deps, 'forgot', email, ip, MESSAGES.passwordResetRateLimited);
+  await attempt.fail();
+  return { delivery: sendResetLink(deps, email, baseUrl) };
+}
+
+/** Sends a single-use reset link when the account exists and is active. */
+async function sendResetLink(deps: AppDeps, email: string, baseUrl: string): Promise<void> {
   const user = await findActiveUserByEmail(deps.db, email);
-  if (!user) return;
+  if (!user || isDeactivatedStatus(user.status)) return;
   const token = randomToken();
   await insertResetToken(deps.db, user.id, sha256(token), new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS));
   const link = `${baseUrl}/forgotpassword?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
@@ -85,10 +111,22 @@ export async function forgotPassword(deps: AppDeps, email: string, baseUrl: stri
   });
 }
 
-export async function resetPassword(deps: AppDeps, email: string, password: string, token: string): Promise<void> {
+/** A new password with an emailed token; a bad token counts toward the limits. Ends every session. */
+export async function resetPassword(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  token: string,
+  ip: string,
+): Promise<void> {
+  const attempt = await beginAttempt(deps, 'reset', email, ip, MESSAGES.passwordResetRateLimited);
   const now = deps.now();
   const row = await findUsableResetToken(deps.db, sha256(token), now);
-  if (!row || row.email !== email) throw Invalid(MESSAGES.resetBadToken);
+  if (!row || row.email !== email) {
+    await attempt.fail();
+    throw Invalid(MESSAGES.resetBadToken);
+  }
+  await attempt.pass();
   const hash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, row.userId, hash, now);

@@ -55,11 +55,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { emailSent } = await updateOwnPassword(deps, actorOf(request), request.body, request.ip);
+      const { emailSent, token, expiresAt } = await updateOwnPassword(deps, actorOf(request), request.body, request.ip);
       return {
         success: true as const,
         email_sent: emailSent,
         message: emailSent ? SETTINGS_TEXTS.passwordUpdated : MESSAGES.registrationNoEmail,
+        token,
+        expires_at: expiresAt.toISOString(),
       };
     },
   );

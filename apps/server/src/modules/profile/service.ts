@@ -1,5 +1,6 @@
 import {
   hasPermission,
+  isDeactivatedStatus,
   MESSAGES,
   SETTINGS_TEXTS,
   selfEditableFields,
@@ -12,7 +13,7 @@ import {
 } from '@sim/shared';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, found, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, found, Invalid, NotFound, RuleBroken } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit';
 import { setPasswordHash } from '../auth/repository';
@@ -90,6 +91,9 @@ export async function updateProfile(
       { status: current.status, subStatus: current.sub_status },
       { status: input.status, sub_status: input.sub_status },
     );
+    // one's own deactivation would end one's session with no way back: another administrator does it
+    if (isDeactivatedStatus(status) && !isDeactivatedStatus(current.status))
+      throw RuleBroken(MESSAGES.cannotDeactivateSelf);
     columns.status = status;
     columns.subStatus = subStatus;
   }
@@ -114,19 +118,23 @@ export async function updateProfile(
   return loadUserInfo(deps, actor.companyId, actor.userId);
 }
 
-/** POST /api/v1/users/update-password: the current password must be right. */
+/**
+ * POST /api/v1/users/update-password: the current password must be right. The change ends every
+ * session of the user (tokens issued before it answer 401); the caller gets a new token for theirs.
+ */
 export async function updateOwnPassword(
   deps: AppDeps,
   actor: Actor,
   input: TUpdatePasswordRequest,
   ip: string,
-): Promise<{ emailSent: boolean }> {
+): Promise<{ emailSent: boolean; token: string; expiresAt: Date }> {
   const record = found(await findUserRecord(deps.db, actor.companyId, actor.userId));
   if (!(await verifyPassword(record.user.passwordHash, input.current_password)))
     throw Invalid(SETTINGS_TEXTS.wrongCurrentPassword, 'current_password');
   const hash = await hashPassword(input.new_password);
+  const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await setPasswordHash(tx, actor.userId, hash, deps.now());
+    await setPasswordHash(tx, actor.userId, hash, now);
     await recordAudit(tx, {
       companyId: actor.companyId,
       actorId: actor.impersonatorId ?? actor.userId,
@@ -141,7 +149,12 @@ export async function updateOwnPassword(
     subject: USER_FORM_TEXTS.passwordChangedSubject,
     text: `Hello ${record.user.firstName},\n\nYour SimCentre password was changed. If it was not you, use "Forgot password?" at ${publicUrl(deps)}/login and tell your administrator.\n`,
   });
-  return { emailSent };
+  // issued at the instant of the change, so it is not refused (tokens_valid_after <= its issue time)
+  const { token, expiresAt } = await deps.tokens.sign(
+    { sub: actor.userId, cid: actor.companyId, act: actor.impersonatorId },
+    now,
+  );
+  return { emailSent, token, expiresAt };
 }
 
 /** Stores a new profile photo, points the user at it and drops the old one. */

@@ -1,6 +1,8 @@
 import { SPEECH_LIMITS, SPEECH_MESSAGES } from '@sim/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, Invalid } from '../../lib/errors';
+import { isMalformedMultipart, MULTIPART_MALFORMED_MESSAGE } from '../../plugins/errors';
+import { assertCleanText } from '../../plugins/input-rules';
 
 export interface AudioUpload {
   audio: Buffer;
@@ -23,12 +25,15 @@ export async function readAudioUpload(request: FastifyRequest, fieldNames: reado
           part.file.resume();
           continue;
         }
+        assertCleanText(part.filename, 'audio');
         file = { audio: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
       } else if (fieldNames.includes(part.fieldname) && typeof part.value === 'string') {
+        assertCleanText(part.value, part.fieldname);
         fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
+    if (isMalformedMultipart(err)) throw Invalid(MULTIPART_MALFORMED_MESSAGE);
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', SPEECH_MESSAGES.audioTooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')

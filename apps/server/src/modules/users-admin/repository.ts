@@ -26,6 +26,7 @@ export type UserColumns = Partial<
     | 'outsourcer'
     | 'passwordHash'
     | 'profilePicUrl'
+    | 'tokensValidAfter'
   >
 >;
 
@@ -73,12 +74,30 @@ export async function findUserRecord(db: DbOrTx, companyId: string, userId: stri
 }
 export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserRecord>>>;
 
-/** Whether another active user (of any company: emails sign in, so they are unique) has this email. */
+/**
+ * Whether another active user (of any company: emails sign in, so they are unique) has this email.
+ * For the saves; a look-up answered to a caller uses `emailTakenInCompany`.
+ */
 export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether another active user of the company has this email (tells nothing about other companies). */
+export async function emailTakenInCompany(
+  db: DbOrTx,
+  companyId: string,
+  email: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(companyUsers(companyId), eq(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined))
     .limit(1);
   return Boolean(row);
 }

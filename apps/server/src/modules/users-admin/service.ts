@@ -2,6 +2,7 @@ import {
   DEFAULT_STATUS,
   defaultSubStatus,
   hasPermission,
+  isDeactivatedStatus,
   isValidSubStatus,
   MESSAGES,
   type TCreateUserRequest,
@@ -13,7 +14,16 @@ import {
 } from '@sim/shared';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, found, Invalid, NotFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
+import {
+  Conflict,
+  Forbidden,
+  found,
+  Invalid,
+  NotFound,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+  RuleBroken,
+} from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit';
@@ -24,6 +34,7 @@ import type { Email } from '../mail/mailer';
 import {
   countCompanyGroups,
   emailTaken,
+  emailTakenInCompany,
   findUserRecord,
   insertUser,
   listUsers,
@@ -116,7 +127,11 @@ export async function usersList(
   };
 }
 
-/** Whether another user has the email; `exceptId` (the user being edited) must be of the caller's company. */
+/**
+ * Whether another user of the caller's company has the email; `exceptId` (the user being edited) must be
+ * of the company. Other companies' users are not looked at: the answer must not tell which emails have
+ * an account elsewhere (a save with such an email still fails with the same 409 as the database's).
+ */
 export async function isDuplicateEmail(
   deps: AppDeps,
   actor: Actor,
@@ -124,7 +139,7 @@ export async function isDuplicateEmail(
   exceptId: string | undefined,
 ): Promise<boolean> {
   if (exceptId) found(await findEmployee(deps.db, actor.companyId, exceptId));
-  return emailTaken(deps.db, email, exceptId);
+  return emailTakenInCompany(deps.db, actor.companyId, email, exceptId);
 }
 
 /**
@@ -214,9 +229,14 @@ export async function saveUser(
   if (current && input.email_id !== current.user.email && !password)
     throw Invalid(USER_FORM_TEXTS.reenterPassword, 'password');
   const { status, subStatus } = resolveStatus(current?.user ?? null, input);
+  const deactivating = current !== null && isDeactivatedStatus(status) && !isDeactivatedStatus(current.user.status);
+  // one's own deactivation would end one's session with no way back: another administrator does it
+  if (deactivating && current.user.id === actor.userId) throw RuleBroken(MESSAGES.cannotDeactivateSelf);
 
   const columns: UserColumns = { ...columnsOf(input), status, subStatus };
   if (password) columns.passwordHash = await hashPassword(password);
+  // a new password or a deactivation ends the user's sessions (reactivating does not revive them)
+  if (current && (password || deactivating)) columns.tokensValidAfter = now;
   const welcomeToken = current || password ? null : randomToken();
   const groups = [...new Set(input.groups)];
 

@@ -11,12 +11,14 @@ import ExcelJS from 'exceljs';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { AppError, Invalid } from '../../../lib/errors';
+import { hasForbiddenText } from '../../../plugins/input-rules';
 import { countLevels } from '../levels/repository';
 import { createLevel } from '../levels/service';
 import { insertScripts } from '../scripts/repository';
 import { activeSimOf, editSim } from '../shared/access';
 import { toLevel } from '../shared/shape';
 import { charactersOf } from '../sims/characters-repository';
+import { assertWorkbookFits } from './zip-guard';
 
 const M = EXCEL_MESSAGES;
 
@@ -92,8 +94,23 @@ function cellText(cell: ExcelJS.Cell): string {
   return cell.text ?? '';
 }
 
-/** The rows of the 'Levels' sheet (else the first sheet) of a workbook. */
+/**
+ * The cells of a sheet follow the input rules of every request (plugins/input-rules.ts): a NUL character or
+ * a lone surrogate (an XML character reference can carry one) answers 400 naming the row.
+ */
+export function assertCleanRows(rows: readonly SheetRow[]): SheetRow[] {
+  for (const { row, cells } of rows)
+    if (cells.some(hasForbiddenText))
+      throw Invalid(
+        M.row(row, 'a cell contains a character that is not allowed (a NUL character or an unpaired surrogate).'),
+        'file',
+      );
+  return rows as SheetRow[];
+}
+
+/** The rows of the 'Levels' sheet (else the first sheet) of a workbook, measured before it is unpacked. */
 export async function readXlsx(data: Buffer): Promise<SheetRow[]> {
+  await assertWorkbookFits(data, undefined, () => Invalid(M.unreadable, 'file'));
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
@@ -108,7 +125,7 @@ export async function readXlsx(data: Buffer): Promise<SheetRow[]> {
     for (let c = 1; c <= Math.max(r.cellCount, EXCEL_LEVELS.columns.length); c++) cells.push(cellText(r.getCell(c)));
     rows.push({ row: rowNumber, cells });
   });
-  return rows;
+  return assertCleanRows(rows);
 }
 
 const headerKey = (text: string) => text.split('(')[0].trim().toLowerCase().replace(/\s+/g, ' ');
@@ -160,7 +177,7 @@ export function levelsFromRows(rows: readonly SheetRow[]): ImportedLevel[] {
 /** The levels of an uploaded .xlsx or .csv file, validated. */
 export async function levelsFromFile(filename: string, data: Buffer): Promise<ImportedLevel[]> {
   const kind = fileKind(filename, data);
-  const rows = kind === 'xlsx' ? await readXlsx(data) : parseCsv(data.toString('utf8'));
+  const rows = kind === 'xlsx' ? await readXlsx(data) : assertCleanRows(parseCsv(data.toString('utf8')));
   return levelsFromRows(rows);
 }
 

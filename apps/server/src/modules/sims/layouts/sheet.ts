@@ -1,7 +1,9 @@
 import { DATA_INPUT_LIMITS, DATA_INPUT_MESSAGES, LAYOUT_TEMPLATE } from '@sim/shared';
 import ExcelJS from 'exceljs';
 import { Invalid } from '../../../lib/errors';
-import { fileKind, parseCsv, type SheetRow } from '../excel/import';
+import { hasForbiddenText, INPUT_RULE_MESSAGES } from '../../../plugins/input-rules';
+import { assertCleanRows, fileKind, parseCsv, type SheetRow } from '../excel/import';
+import { assertWorkbookFits } from '../excel/zip-guard';
 
 const M = DATA_INPUT_MESSAGES;
 
@@ -40,8 +42,12 @@ function valueText(v: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The 'Layout' sheet of the workbook, else its first sheet that is not the Instructions. */
+/**
+ * The 'Layout' sheet of the workbook, else its first sheet that is not the Instructions; the workbook is
+ * measured before it is unpacked (excel/zip-guard.ts).
+ */
 async function readWorkbook(data: Buffer): Promise<LayoutSheet> {
+  await assertWorkbookFits(data, undefined, () => Invalid(M.unreadable, 'file'));
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
@@ -61,7 +67,8 @@ async function readWorkbook(data: Buffer): Promise<LayoutSheet> {
     for (let c = 1; c <= Math.max(r.cellCount, width); c++) cells.push(valueText(r.getCell(c).value));
     rows.push({ row: rowNumber, cells });
   });
-  return { sheetName: sheet.name, rows };
+  if (hasForbiddenText(sheet.name)) throw Invalid(INPUT_RULE_MESSAGES.badText('sheet name'), 'file');
+  return { sheetName: sheet.name, rows: assertCleanRows(rows) };
 }
 
 /** A CSV's sheet is named by its file, as Excel names it when it opens one. */
@@ -74,5 +81,5 @@ function csvSheetName(filename: string): string {
 export async function readLayoutSheet(filename: string, data: Buffer): Promise<LayoutSheet> {
   const kind = layoutFileKind(filename, data);
   if (kind === 'xlsx') return readWorkbook(data);
-  return { sheetName: csvSheetName(filename), rows: parseCsv(data.toString('utf8')) };
+  return { sheetName: csvSheetName(filename), rows: assertCleanRows(parseCsv(data.toString('utf8'))) };
 }

@@ -2,6 +2,8 @@ import { AUTHORING_MESSAGES, MESSAGES, SPEECH_LIMITS, SPEECH_MESSAGES } from '@s
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, Invalid } from '../../../lib/errors';
+import { isMalformedMultipart, MULTIPART_MALFORMED_MESSAGE } from '../../../plugins/errors';
+import { assertCleanText } from '../../../plugins/input-rules';
 
 /** Parses a value with a schema, answering 400 with the first issue's message (as the error handler does). */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -13,7 +15,9 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.ou
   throw Invalid(field && message === MESSAGES.invalidInput ? `The field ${field} is not valid.` : message, field);
 }
 
-function uploadError(err: unknown, tooLarge: string): never {
+/** The error of a multipart form that could not be read: too large (413), too many parts or malformed (400). */
+export function uploadError(err: unknown, tooLarge: string): never {
+  if (isMalformedMultipart(err)) throw Invalid(MULTIPART_MALFORMED_MESSAGE);
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', tooLarge);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
@@ -36,7 +40,10 @@ export async function readDataField(request: FastifyRequest): Promise<unknown> {
   try {
     for await (const part of request.parts({ limits: { files: 0, fields: 5, fieldSize: 256 * 1024 } })) {
       if (part.type === 'file') part.file.resume();
-      else if (part.fieldname === 'data' && typeof part.value === 'string') text = part.value;
+      else if (part.fieldname === 'data' && typeof part.value === 'string') {
+        assertCleanText(part.value, 'data');
+        text = part.value;
+      }
     }
   } catch (err) {
     uploadError(err, MESSAGES.invalidInput);
@@ -45,12 +52,16 @@ export async function readDataField(request: FastifyRequest): Promise<unknown> {
   return parseJson(text);
 }
 
+/** The JSON text of the `data` field; its strings and keys follow the input rules as a JSON body's do. */
 function parseJson(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw Invalid(AUTHORING_MESSAGES.dataNotJson, 'data');
   }
+  assertCleanText(value);
+  return value;
 }
 
 export interface FormUpload {
@@ -86,8 +97,12 @@ export async function readForm(
     })) {
       if (part.type === 'file') {
         if (part.fieldname !== fileField) part.file.resume();
-        else file = { data: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+        else {
+          assertCleanText(part.filename, fileField);
+          file = { data: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+        }
       } else if (fieldNames.includes(part.fieldname) && typeof part.value === 'string') {
+        assertCleanText(part.value, part.fieldname);
         fields[part.fieldname] = part.value;
       }
     }

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES } from '@sim/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError, Invalid } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
+import { assertCleanText } from '../../../plugins/input-rules';
+import { uploadError } from '../shared/request';
 
 export interface IncomingFile {
   filename: string;
@@ -46,6 +48,7 @@ export async function receiveForm<T>(request: FastifyRequest, options: FormOptio
           part.file.resume();
           continue;
         }
+        assertCleanText(part.filename, options.fileField);
         received = {
           value: await options.receive({
             filename: part.filename,
@@ -56,16 +59,13 @@ export async function receiveForm<T>(request: FastifyRequest, options: FormOptio
         };
         if (part.file.truncated) truncated = true;
       } else if (options.fieldNames.includes(part.fieldname) && typeof part.value === 'string') {
+        assertCleanText(part.value, part.fieldname);
         fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
     if (received) await options.discard(received.value);
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', options.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw Invalid('The upload has too many parts.');
-    throw err;
+    uploadError(err, options.tooLarge);
   }
   if (received && truncated) {
     await options.discard(received.value);

@@ -64,8 +64,8 @@ const presignedPutRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { success: true as const, ...stored };
       } catch (err) {
-        // the rest of the body is not read: close the connection after the answer
-        if (err instanceof AppError && err.status === 413) reply.header('connection', 'close');
+        // the rest of the body may not have been read: close the connection after the answer
+        if (err instanceof AppError && (err.status === 413 || err.status === 409)) reply.header('connection', 'close');
         throw err;
       }
     },

@@ -17,8 +17,8 @@ import {
 } from '@sim/shared';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
-import { BlobTooLargeError } from '../../../lib/blob-store';
-import { AppError, Forbidden, Invalid, NotFound, Unauthorized } from '../../../lib/errors';
+import { BlobExistsError, BlobTooLargeError } from '../../../lib/blob-store';
+import { AppError, Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../../lib/errors';
 import { signPath } from '../../../lib/url-signing';
 import { activeSimOf, editSim } from '../shared/access';
 import { fileUrl, releaseBlob, releasePackage, toDocument, toVideo } from './files';
@@ -27,6 +27,10 @@ import { updateSimFiles } from './repository';
 
 const M = UPLOAD_MESSAGES;
 const L = UPLOAD_LIMITS;
+
+/** The answer to a second PUT of a presigned URL (409): the first file stays as it was. */
+export const PRESIGNED_USED_MESSAGE =
+  'This upload link has already been used. Ask for a new one to upload another file.';
 
 const maxBytesOf = (type: PresignedUploadType) =>
   type === 'attachment' ? L.attachmentMaxBytes : L.tutorialVideoMaxBytes;
@@ -87,7 +91,10 @@ export interface PresignedPut {
 /**
  * The PUT of a presigned URL: the URL's signature was checked by access control and names the user; that
  * user must still hold sim_list update and the sim must be theirs and active. The body streams to the
- * blob store and stops at the type's limit (413).
+ * blob store and stops at the type's limit (413). The URL is single-use: its key (a fresh upload id per
+ * URL) is write-once in the blob store, so once a PUT has stored the file, another PUT of the URL answers
+ * 409 and the file stays as it was; a PUT that failed (too large, cut short, empty) stored nothing and
+ * may be retried.
  */
 export async function receivePresignedPut(deps: AppDeps, actor: Actor | null, put: PresignedPut) {
   if (!actor) throw Unauthorized();
@@ -100,7 +107,7 @@ export async function receivePresignedPut(deps: AppDeps, actor: Actor | null, pu
   const key = fileKey(sim.id, presignedFolder(put.type), put.uploadId, put.fileName);
   const contentType = storedType(put.type, put.fileName, put.contentType);
   try {
-    const { size } = await deps.blobs.putStream(key, put.body, contentType, { maxBytes });
+    const { size } = await deps.blobs.putStream(key, put.body, contentType, { maxBytes, ifAbsent: true });
     if (size === 0) {
       await deps.blobs.delete(key);
       throw Invalid(M.fileEmpty);
@@ -108,6 +115,7 @@ export async function receivePresignedPut(deps: AppDeps, actor: Actor | null, pu
     return { key, size };
   } catch (err) {
     if (err instanceof BlobTooLargeError) throw new AppError('TOO_LARGE', tooLargeOf(put.type));
+    if (err instanceof BlobExistsError) throw Conflict(PRESIGNED_USED_MESSAGE);
     throw err;
   }
 }

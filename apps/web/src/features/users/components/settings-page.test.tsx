@@ -191,4 +191,27 @@ describe('/settings', () => {
       new_password: 'Secret@123',
     });
   });
+
+  it('keeps the new token the server sends after a password change, so the session goes on', async () => {
+    setup('agent', [], {
+      '/api/v1/users/update-password': () =>
+        jsonResponse({
+          success: true,
+          message: 'Password updated.',
+          email_sent: true,
+          token: 'token-after-change',
+          expires_at: '2030-01-01T00:00:00.000Z',
+        }),
+    });
+    const ue = userEvent.setup();
+    renderApp('/settings');
+    const button = await screen.findByRole('button', { name: SETTINGS_TEXTS.updatePasswordButton });
+    await ue.type(input(/^Current Password/), 'old-secret');
+    await ue.type(input(/^New Password/), 'Secret@123');
+    await ue.type(input(/^Confirm Password/), 'Secret@123');
+    expect(localStorage.getItem('token')).toBe('test-token');
+    await ue.click(button);
+    expect(await screen.findByText('Password updated.')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('token-after-change');
+  });
 });
