@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmbeddedDatabase } from './embedded';
-import { isAlive } from './postmaster';
+import { isAlive, stopOrphanPostmaster } from './postmaster';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dirs: string[] = [];
@@ -88,6 +88,22 @@ describe('the embedded PostgreSQL', () => {
     expect(isAlive(db.pid)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'pgdata', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('leaves alone a live process whose pid a stale postmaster.pid names (pid reused after a reboot)', async () => {
+    const pgdata = path.join(tempParent(0o755), 'pgdata');
+    fs.mkdirSync(pgdata);
+    const other = spawn('sleep', ['30']);
+    try {
+      fs.writeFileSync(path.join(pgdata, 'postmaster.pid'), `${other.pid}\n${pgdata}\n`);
+      const said: string[] = [];
+      await stopOrphanPostmaster(pgdata, (m) => said.push(m));
+      expect(isAlive(other.pid as number)).toBe(true);
+      expect(fs.existsSync(path.join(pgdata, 'postmaster.pid'))).toBe(false);
+      expect(said).toEqual([]);
+    } finally {
+      other.kill();
+    }
   });
 
   it('refuses a data folder written by PGlite and says what to do', async () => {

@@ -58,14 +58,16 @@ export async function stopOrphanPostmaster(pgdata: string, log: (msg: string) =>
     return;
   }
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  let cmdline = '';
+  let cmdline: string | null = null;
   try {
-    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
   } catch {
     /* not Linux: trust the pid file */
   }
-  if (cmdline && !cmdline.includes('postgres')) {
-    fs.rmSync(pidFile, { force: true }); // the pid was reused by another program
+  // ours was started with `-D <this pgdata>`; any other process (another cluster's postmaster after a
+  // reboot reused the pid) is left alone, and the stale pid file removed so PostgreSQL does not refuse
+  if (cmdline !== null && !cmdline.includes(`-D ${pgdata}`)) {
+    fs.rmSync(pidFile, { force: true });
     return;
   }
   log(`stopping the PostgreSQL left running by a server that did not shut down (pid ${pid})`);
