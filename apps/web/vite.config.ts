@@ -10,17 +10,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // packages/shared is texts, limits and zod schemas with no side effects: a page gets only the modules
+      // it uses (the barrel re-exports all of them).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) },
       output: {
         // Libraries change less often than the app: cache them apart.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

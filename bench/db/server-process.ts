@@ -39,11 +39,19 @@ export interface ServerProcess {
   exited: Promise<void>;
 }
 
-export function startServer(opts: { dataDir: string; port: number; pgPort: number; env?: Record<string, string> }) {
+export function startServer(opts: {
+  dataDir: string;
+  port: number;
+  pgPort: number;
+  env?: Record<string, string>;
+  /** run the sources with tsx even when a build exists */
+  sources?: boolean;
+}) {
   const built = path.join(root, 'apps/server/dist/main.js');
-  const [cmd, args] = fs.existsSync(built)
-    ? ['node', [built]]
-    : [path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')]];
+  const [cmd, args] =
+    fs.existsSync(built) && !opts.sources
+      ? ['node', [built]]
+      : [path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')]];
   const started = Date.now();
   const proc = spawn(cmd, args, {
     cwd: root,

@@ -4,6 +4,7 @@ import type { Actor } from './lib/actor';
 import type { BlobStore } from './lib/blob-store';
 import type { TokenService } from './lib/jwt';
 import type { Mailer } from './modules/mail/mailer';
+import type { UserAccess } from './modules/permissions/access-repository';
 import type { SttProvider, TtsProvider } from './modules/speech/engines/types';
 
 /** Everything the routes and services need from outside, handed in by main.ts or a test. */
@@ -28,5 +29,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** the signed-in caller's access as the access hook loaded it (with the role and temporary roles shown) */
+    userAccess: UserAccess | null;
   }
 }

@@ -3,40 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { parse } from 'csv-parse/sync';
 
 const run = promisify(execFile);
 
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) into rows of cells. */
+/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) into rows of cells, read by csv-parse. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
+  return parse(text, { relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][];
 }
 
 /**

@@ -1,10 +1,18 @@
-import { hasPermission, MESSAGES, ROUTE_PERMISSIONS, type RouteAccess, routeKey } from '@sim/shared';
+import {
+  hasPermission,
+  isDeactivatedStatus,
+  MESSAGES,
+  ROUTE_PERMISSIONS,
+  type RouteAccess,
+  routeKey,
+} from '@sim/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { verifySignedPath } from '../lib/url-signing';
 import { tokenStillHolds } from '../modules/auth/token-holders';
-import { loadUserAccess } from '../modules/permissions/access-repository';
+import { AccessCache } from '../modules/permissions/access-cache';
+import type { UserAccess } from '../modules/permissions/access-repository';
 
 /** The access rule of a route: an exact entry, or a `prefix/*` entry. */
 export function accessFor(method: string, url: string): RouteAccess | undefined {
@@ -31,42 +39,61 @@ export function allows(access: RouteAccess, actor: Actor): boolean {
   return hasPermission(actor.permissions, access.task, access.type);
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
+async function authenticate(
+  app: FastifyInstance,
+  cache: AccessCache,
+  request: FastifyRequest,
+): Promise<{ actor: Actor; access: UserAccess }> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match) throw Unauthorized();
   const claims = await app.deps.tokens.verify(match[1].trim());
+  if (!claims) throw Unauthorized(MESSAGES.sessionExpired);
+  // an administrator logged in to an agent's account: the administrator must hold too (read afresh)
+  if (claims.act && claims.act !== claims.sub && !(await tokenStillHolds(app.deps.db, claims)))
+    throw Unauthorized(MESSAGES.sessionExpired);
+  const state = await cache.load(app.deps.db, claims.sub, claims.cid, app.deps.now());
   // a token ends with a password change, a deactivation or a deletion of its user, not only at expiry
-  if (!claims || !(await tokenStillHolds(app.deps.db, claims))) throw Unauthorized(MESSAGES.sessionExpired);
-  const access = await loadUserAccess(app.deps.db, claims.sub, app.deps.now(), claims.cid);
-  if (!access) throw Unauthorized(MESSAGES.sessionExpired);
-  return { ...access.actor, impersonatorId: claims.act };
+  if (
+    !state ||
+    isDeactivatedStatus(state.status) ||
+    (state.tokensValidAfter && claims.issuedAtMs < state.tokensValidAfter.getTime())
+  )
+    throw Unauthorized(MESSAGES.sessionExpired);
+  return { actor: { ...state.access.actor, impersonatorId: claims.act }, access: state.access };
 }
 
 /**
  * A signed, expiring URL: the signature covers the path, the expiry and the subject (user:company).
  * When the URL acts for a user, the user must still exist; their permissions are loaded as usual.
  */
-async function verifySignedUrl(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+async function verifySignedUrl(
+  app: FastifyInstance,
+  cache: AccessCache,
+  request: FastifyRequest,
+): Promise<Actor | null> {
   const path = request.url.split('?')[0];
   const check = verifySignedPath(app.deps.urlKey, path, request.query as Record<string, unknown>, app.deps.now());
   if (!check.ok) throw Unauthorized(check.reason === 'expired' ? MESSAGES.linkExpired : MESSAGES.linkInvalid);
   if (!check.sub) return null;
   const [userId, companyId] = check.sub.split(':');
-  const access = await loadUserAccess(app.deps.db, userId, app.deps.now(), companyId);
-  if (!access) throw Unauthorized(MESSAGES.linkInvalid);
-  return access.actor;
+  const state = companyId ? await cache.load(app.deps.db, userId, companyId, app.deps.now()) : null;
+  if (!state) throw Unauthorized(MESSAGES.linkInvalid);
+  return state.access.actor;
 }
 
 /**
  * Secure by default: every /api route must be listed in ROUTE_PERMISSIONS (registration fails
- * otherwise); each request is signed in and authorized from the caller's effective permissions, read
- * from the database on every call. The `task`/`type` headers a client sends are ignored.
+ * otherwise); each request is signed in and authorized from the caller's effective permissions, checked
+ * against the database on every call (one read of the company's access version while the access is
+ * cached, see AccessCache). The `task`/`type` headers a client sends are ignored.
  */
 export function registerAccessControl(app: FastifyInstance) {
+  const cache = new AccessCache();
   const apiRoutes: { method: string; url: string }[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.decorateRequest('actor', null);
+  app.decorateRequest('userAccess', null);
   app.addHook('onRoute', (route) => {
     if (!isApiUrl(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -83,11 +110,12 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!access) throw Forbidden();
     if (access === 'public') return;
     if (access === 'signedUrl') {
-      request.actor = await verifySignedUrl(app, request);
+      request.actor = await verifySignedUrl(app, cache, request);
       return;
     }
-    const actor = await authenticate(app, request);
+    const { actor, access: userAccess } = await authenticate(app, cache, request);
     request.actor = actor;
+    request.userAccess = userAccess;
     if (!allows(access, actor)) throw Forbidden();
   });
 }

@@ -1,57 +1,128 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
 import { LoginPage } from '../features/auth/components/login-page';
-import { PermissionDeniedPage } from '../features/auth/components/permission-denied-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { SimBuilderRoute } from '../features/sim-builder/components/sim-builder-route';
-import { LevelPrintRoute } from '../features/sim-levels/components/level-print-page';
-import { SimPreviewRoute } from '../features/sim-levels/components/sim-preview-page';
-import { SimsRoute } from '../features/sims/components/sims-route';
-import { SettingsPage } from '../features/users/components/settings-page';
-import { UserFormPage } from '../features/users/components/user-form-page';
-import { NotForAgents, ProtectedLayout } from './guards';
-import { AdminPage } from './routes/admin-page';
-import { ComingSoonPage } from './routes/coming-soon-page';
-import { NotFoundPage } from './routes/not-found-page';
+import { PageErrorPage } from './routes/page-error-page';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
-/** The route table of administration-and-support.md section 2. */
+/** The first screen while the route modules of the URL load (the first page load only). */
+function FirstLoad() {
+  return <PageSpinner minHeight="100vh" />;
+}
+
+/**
+ * The route table of administration-and-support.md section 2. Every page but /login is its own chunk,
+ * loaded by the router (`lazy`) when the URL first needs it: /login loads neither the shell nor the
+ * builder, the lists or the audio code. A navigation keeps the current page (and the shell) on screen
+ * until the next one has loaded; the shell shows a progress bar meanwhile.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: FirstLoad,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/permissiondenied', element: <PermissionDeniedPage /> },
-      { path: '/forgotpassword', element: <ResetPasswordPage /> },
       {
-        element: <ProtectedLayout />,
+        path: '/permissiondenied',
+        lazy: () =>
+          import('../features/auth/components/permission-denied-page').then((m) => ({
+            Component: m.PermissionDeniedPage,
+          })),
+      },
+      {
+        path: '/forgotpassword',
+        lazy: () =>
+          import('../features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        lazy: () => import('./guards').then((m) => ({ Component: m.ProtectedLayout })),
         children: [
-          { path: '/', element: <DashboardPage /> },
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/sims', element: <SimsRoute /> },
-          { path: '/sims/createsim', element: <SimBuilderRoute /> },
-          { path: '/sims/preview', element: <SimPreviewRoute /> },
-          { path: '/sims/print', element: <LevelPrintRoute /> },
-          { path: '/sims/takesim', element: <ComingSoonPage /> },
           {
-            element: <NotForAgents />,
+            // an error of a page shows inside the shell (menu and top bar stay) and is reported once
+            errorElement: <PageErrorPage />,
             children: [
-              { path: '/admin', element: <AdminPage /> },
-              { path: '/admin/createuser', element: <UserFormPage /> },
+              { path: '/', lazy: dashboard },
+              { path: '/dashboard', lazy: dashboard },
+              {
+                path: '/sims',
+                lazy: () => import('../features/sims/components/sims-route').then((m) => ({ Component: m.SimsRoute })),
+              },
+              {
+                path: '/sims/createsim',
+                lazy: () =>
+                  import('../features/sim-builder/components/sim-builder-route').then((m) => ({
+                    Component: m.SimBuilderRoute,
+                  })),
+              },
+              {
+                path: '/sims/preview',
+                lazy: () =>
+                  import('../features/sim-levels/components/sim-preview-page').then((m) => ({
+                    Component: m.SimPreviewRoute,
+                  })),
+              },
+              {
+                path: '/sims/print',
+                lazy: () =>
+                  import('../features/sim-levels/components/level-print-page').then((m) => ({
+                    Component: m.LevelPrintRoute,
+                  })),
+              },
+              { path: '/sims/takesim', lazy: comingSoon },
+              {
+                lazy: () => import('./guards').then((m) => ({ Component: m.NotForAgents })),
+                children: [
+                  {
+                    path: '/admin',
+                    lazy: () => import('./routes/admin-page').then((m) => ({ Component: m.AdminPage })),
+                  },
+                  {
+                    path: '/admin/createuser',
+                    lazy: () =>
+                      import('../features/users/components/user-form-page').then((m) => ({
+                        Component: m.UserFormPage,
+                      })),
+                  },
+                ],
+              },
+              { path: '/tools', lazy: comingSoon },
+              { path: '/account', lazy: comingSoon },
+              {
+                path: '/settings',
+                lazy: () =>
+                  import('../features/users/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              },
+              { path: '/helpdesk', lazy: comingSoon },
             ],
           },
-          { path: '/tools', element: <ComingSoonPage /> },
-          { path: '/account', element: <ComingSoonPage /> },
-          { path: '/settings', element: <SettingsPage /> },
-          { path: '/helpdesk', element: <ComingSoonPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];
+
+function dashboard() {
+  return import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+}
+
+function comingSoon() {
+  return import('./routes/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+}
+
+/** Loads the module of every lazy route (the tests do, so that a page's first render is not a module load). */
+export async function preloadRoutes(list: RouteObject[] = routes): Promise<void> {
+  await Promise.all(
+    list.flatMap((route) => [
+      typeof route.lazy === 'function' ? route.lazy() : undefined,
+      route.children ? preloadRoutes(route.children) : undefined,
+    ]),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -3,9 +3,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { preloadRoutes, routes } from '../app/router';
 import { setNavigationHandler } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
+
+// The routes are lazy; a test file loads their modules once up front, as the app did when they were not, so
+// that the timeouts of `findBy…` measure the page and not the loading of its code.
+await preloadRoutes();
 
 export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
   return {

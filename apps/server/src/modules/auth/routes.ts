@@ -110,7 +110,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const access = found(await loadUserAccess(deps.db, actor.userId, deps.now(), actor.companyId));
+      // the access hook just loaded it (checked against the company's access version)
+      const access =
+        request.userAccess ?? found(await loadUserAccess(deps.db, actor.userId, deps.now(), actor.companyId));
       return {
         success: true as const,
         user: access.user,

@@ -71,8 +71,11 @@ const SORT: Record<EmployeeSortColumn, SQL> = {
   phone_number: sql`coalesce(${users.phoneNumber}, '')`,
 };
 
-/** One page of the employee list, sorted and searched on the server, with the total that matches. */
-export async function listEmployees(db: DbOrTx, companyId: string, query: TEmployeeListQuery) {
+/**
+ * One page of the employee list, sorted and searched on the server, with the total that matches and each
+ * row's groups and temporary roles (`active` as of `today`), in one query.
+ */
+export async function listEmployees(db: DbOrTx, companyId: string, query: TEmployeeListQuery, today: string) {
   const where = and(companyUsers(companyId), employeeSearch(query.textSearch));
   const dir = query.order === 'desc' ? desc : asc;
   const rows = await db
@@ -88,6 +91,18 @@ export async function listEmployees(db: DbOrTx, companyId: string, query: TEmplo
       title: users.title,
       phoneNumber: users.phoneNumber,
       profilePicUrl: users.profilePicUrl,
+      total: sql<number>`(count(*) over ())::int`,
+      // the page's groups and temporary roles in the same statement (PostgreSQL evaluates these subqueries
+      // after the sort and limit, for the rows of the page only); same orders as groupsOfUsers, tempRolesOfUsers
+      groups: sql<{ _id: string; name: string }[]>`coalesce((
+        select json_agg(json_build_object('_id', g.id, 'name', g.name) order by lower(g.name))
+        from ${groupMembers} gm join ${groups} g on g.id = gm.group_id and g.company_id = ${companyId}
+        where gm.user_id = ${users.id}), '[]')`,
+      tempRoles: sql<{ role: string; roleName: string; startDate: string; endDate: string }[]>`coalesce((
+        select json_agg(json_build_object('role', t.role_id, 'roleName', tr.name, 'startDate', t.start_date,
+          'endDate', t.end_date) order by t.start_date, lower(tr.name))
+        from ${tempRoles} t join ${roles} tr on tr.id = t.role_id and tr.company_id = ${companyId}
+        where t.user_id = ${users.id}), '[]')`,
     })
     .from(users)
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
@@ -100,8 +115,18 @@ export async function listEmployees(db: DbOrTx, companyId: string, query: TEmplo
     )
     .limit(query.limit)
     .offset(query.skip);
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  return { rows, total };
+  // the page and the total that matches in one query; a page past the end has no row to carry the total
+  const total =
+    rows.length > 0 || query.skip === 0
+      ? (rows[0]?.total ?? 0)
+      : (await db.select({ total: count() }).from(users).where(where))[0].total;
+  return {
+    rows: rows.map(({ total: _, tempRoles: temps, ...row }) => ({
+      ...row,
+      tempRoles: temps.map((t): TEmployeeTempRole => ({ ...t, active: isTempRoleActive(t, today) })),
+    })),
+    total,
+  };
 }
 
 /** The groups of these users (of their company), by user id. */

@@ -21,7 +21,6 @@ import {
   deleteTempRole,
   findEmployee,
   findRole,
-  groupsOfUsers,
   listEmployees,
   minimalEmployees,
   softDeleteUser,
@@ -34,12 +33,7 @@ export async function employeeList(
   actor: Actor,
   query: TEmployeeListQuery,
 ): Promise<{ employees: TEmployee[]; total: number }> {
-  const { rows, total } = await listEmployees(deps.db, actor.companyId, query);
-  const ids = rows.map((r) => r.id);
-  const [groupsBy, tempsBy] = await Promise.all([
-    groupsOfUsers(deps.db, actor.companyId, ids),
-    tempRolesOfUsers(deps.db, actor.companyId, ids, isoDay(deps.now())),
-  ]);
+  const { rows, total } = await listEmployees(deps.db, actor.companyId, query, isoDay(deps.now()));
   return {
     total,
     employees: rows.map((r) => ({
@@ -53,9 +47,9 @@ export async function employeeList(
       sub_status: r.subStatus,
       title: r.title,
       phone_number: r.phoneNumber,
-      groups: groupsBy.get(r.id) ?? [],
+      groups: r.groups,
       profile_pic_url: r.profilePicUrl,
-      tempRoles: tempsBy.get(r.id) ?? [],
+      tempRoles: r.tempRoles,
     })),
   };
 }

@@ -7,7 +7,7 @@ import {
   type TSessionUser,
   type TUserPermission,
 } from '@sim/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, permissions, rolePermissions, roles, tasks, tempRoles, users } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
@@ -16,6 +16,35 @@ export interface UserAccess {
   user: TSessionUser;
   permissions: TUserPermission[];
   actor: Omit<Actor, 'impersonatorId'>;
+}
+
+interface AccessRow extends Record<string, unknown> {
+  id: string;
+  first_name: string;
+  last_name: string;
+  nick_name: string | null;
+  email: string;
+  profile_pic_url: string | null;
+  is_platform_admin: boolean;
+  status: string;
+  tokens_valid_after: Date | null;
+  company_id: string;
+  company_name: string;
+  access_version: number;
+  role_id: string | null;
+  role_name: string | null;
+  role_disabled: boolean | null;
+  temps: { roleId: string; startDate: string; endDate: string; roleName: string; disabled: boolean }[];
+  grants: { roleId: string; permissionId: string; type: string; taskId: string; taskName: string }[];
+}
+
+/** What the access hook keeps of a user: the access, what decides whether a token holds, and the version read. */
+export interface UserAccessState {
+  access: UserAccess;
+  status: string;
+  tokensValidAfter: Date | null;
+  /** companies.access_version read in the same statement as the access */
+  accessVersion: number;
 }
 
 /**
@@ -28,54 +57,42 @@ export async function loadUserAccess(
   now: Date,
   companyId?: string,
 ): Promise<UserAccess | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      nickName: users.nickName,
-      email: users.email,
-      profilePicUrl: users.profilePicUrl,
-      isPlatformAdmin: users.isPlatformAdmin,
-      companyId: users.companyId,
-      companyName: companies.name,
-      roleId: roles.id,
-      roleName: roles.name,
-      roleDisabled: roles.disabled,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), companyId ? eq(users.companyId, companyId) : undefined));
+  return (await loadUserAccessState(db, userId, now, companyId))?.access ?? null;
+}
+
+/** `loadUserAccess` in one statement, with the user's token fields and the company's access version. */
+export async function loadUserAccessState(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  companyId?: string,
+): Promise<UserAccessState | null> {
+  const result = await db.execute<AccessRow>(sql`
+    select u.id, u.first_name, u.last_name, u.nick_name, u.email, u.profile_pic_url, u.is_platform_admin,
+      u.status, u.tokens_valid_after, u.company_id, c.name as company_name, c.access_version,
+      r.id as role_id, r.name as role_name, r.disabled as role_disabled,
+      coalesce((
+        select json_agg(json_build_object('roleId', t.role_id, 'startDate', t.start_date, 'endDate', t.end_date,
+          'roleName', tr.name, 'disabled', tr.disabled) order by t.start_date, t.role_id)
+        from ${tempRoles} t join ${roles} tr on tr.id = t.role_id and tr.company_id = u.company_id
+        where t.user_id = u.id), '[]') as temps,
+      coalesce((
+        select json_agg(json_build_object('roleId', rp.role_id, 'permissionId', p.id, 'type', p.type,
+          'taskId', tk.id, 'taskName', tk.name) order by tk.name, p.type)
+        from ${rolePermissions} rp
+          join ${permissions} p on p.id = rp.permission_id
+          join ${tasks} tk on tk.id = p.task_id
+        where rp.role_id = u.role_id
+          or rp.role_id in (select t.role_id from ${tempRoles} t where t.user_id = u.id)), '[]') as grants
+    from ${users} u
+      join ${companies} c on c.id = u.company_id
+      left join ${roles} r on r.id = u.role_id
+    where u.id = ${userId} and u.deleted_at is null ${companyId ? sql`and u.company_id = ${companyId}` : sql``}`);
+  const row = result.rows[0];
   if (!row) return null;
-
-  const temps = await db
-    .select({
-      roleId: tempRoles.roleId,
-      startDate: tempRoles.startDate,
-      endDate: tempRoles.endDate,
-      roleName: roles.name,
-      disabled: roles.disabled,
-    })
-    .from(tempRoles)
-    .innerJoin(roles, and(eq(roles.id, tempRoles.roleId), eq(roles.companyId, row.companyId)))
-    .where(eq(tempRoles.userId, userId));
-
-  const roleIds = [...(row.roleId ? [row.roleId] : []), ...temps.map((t) => t.roleId)];
-  const grants = roleIds.length
-    ? await db
-        .select({
-          roleId: rolePermissions.roleId,
-          permissionId: permissions.id,
-          type: permissions.type,
-          taskId: tasks.id,
-          taskName: tasks.name,
-        })
-        .from(rolePermissions)
-        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-        .innerJoin(tasks, eq(tasks.id, permissions.taskId))
-        .where(inArray(rolePermissions.roleId, roleIds))
-    : [];
+  const temps = row.temps;
+  const grants = row.grants;
+  const tokensValidAfter = row.tokens_valid_after === null ? null : new Date(row.tokens_valid_after);
   const detailsOf = (roleId: string) =>
     grants
       .filter((g) => g.roleId === roleId)
@@ -92,7 +109,7 @@ export async function loadUserAccess(
 
   const today = isoDay(now);
   const effective = resolvePermissions(
-    row.roleId ? { disabled: row.roleDisabled ?? false, grants: grantsOf(row.roleId) } : null,
+    row.role_id ? { disabled: row.role_disabled ?? false, grants: grantsOf(row.role_id) } : null,
     temps.map((t) => ({
       disabled: t.disabled,
       grants: grantsOf(t.roleId),
@@ -103,14 +120,14 @@ export async function loadUserAccess(
   );
 
   const list: TUserPermission[] = [];
-  if (row.roleId && !row.roleDisabled)
+  if (row.role_id && !row.role_disabled)
     list.push({
-      role_id: row.roleId,
-      role_name: row.roleName ?? '',
+      role_id: row.role_id,
+      role_name: row.role_name ?? '',
       temporary: false,
       start_date: null,
       end_date: null,
-      permission_details: detailsOf(row.roleId),
+      permission_details: detailsOf(row.role_id),
     });
   for (const t of temps)
     if (!t.disabled && t.startDate <= today && today <= t.endDate)
@@ -123,29 +140,30 @@ export async function loadUserAccess(
         permission_details: detailsOf(t.roleId),
       });
 
-  const roleName = row.roleName ?? '';
-  return {
+  const roleName = row.role_name ?? '';
+  const access: UserAccess = {
     user: {
       _id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      nick_name: row.nickName,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      nick_name: row.nick_name,
       email_id: row.email,
       role: roleName,
-      role_id: row.roleId,
-      profile_pic_url: row.profilePicUrl,
-      company_id: row.companyId,
-      company_name: row.companyName,
-      is_platform_admin: row.isPlatformAdmin,
+      role_id: row.role_id,
+      profile_pic_url: row.profile_pic_url,
+      company_id: row.company_id,
+      company_name: row.company_name,
+      is_platform_admin: row.is_platform_admin,
     },
     permissions: list,
     actor: {
       userId: row.id,
-      companyId: row.companyId,
+      companyId: row.company_id,
       roleName,
       isAgent: isAgentRole(roleName),
-      isPlatformAdmin: row.isPlatformAdmin,
+      isPlatformAdmin: row.is_platform_admin,
       permissions: effective,
     },
   };
+  return { access, status: row.status, tokensValidAfter, accessVersion: Number(row.access_version) };
 }

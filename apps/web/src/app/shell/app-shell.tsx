@@ -1,8 +1,8 @@
-import { Box, Divider, Drawer, Toolbar, Typography } from '@mui/material';
-import { COPYRIGHT, PRODUCT_NAME } from '@sim/shared';
+import { Box, Divider, Drawer, LinearProgress, Toolbar, Typography } from '@mui/material';
+import { COPYRIGHT, LABELS, PRODUCT_NAME } from '@sim/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { clearAllLocalStorage } from '../../lib/auth-storage';
 import { useSession } from '../../lib/session';
 import { menuItemsFor } from '../menu';
@@ -18,6 +18,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const items = menuItemsFor(user, permissions);
+  // the next page's chunk is loading: the current page stays, a bar says something is on its way
+  const loading = useNavigation().state === 'loading';
 
   const signOut = async () => {
     // Leave the protected pages first, so the guard does not remember this page for the next user.
@@ -40,6 +42,12 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {loading ? (
+        <LinearProgress
+          aria-label={LABELS.loading}
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 1 }}
+        />
+      ) : null}
       <TopBar
         newNotifications={newNotifications}
         drawerWidth={DRAWER_WIDTH}

@@ -7,7 +7,6 @@ import {
   parseKeywordList,
   type TLevel,
 } from '@sim/shared';
-import ExcelJS from 'exceljs';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { AppError, Invalid } from '../../../lib/errors';
@@ -18,15 +17,10 @@ import { insertScripts } from '../scripts/repository';
 import { activeSimOf, editSim } from '../shared/access';
 import { toLevel } from '../shared/shape';
 import { charactersOf } from '../sims/characters-repository';
-import { assertWorkbookFits } from './zip-guard';
+import { loadWorkbook, type SheetRow, worksheetRows } from './cell-text';
+import { parseCsv } from './csv';
 
 const M = EXCEL_MESSAGES;
-
-/** A row of the sheet as read, with its row number in the file (the header is row 1). */
-export interface SheetRow {
-  row: number;
-  cells: string[];
-}
 
 export interface ImportedScript {
   row: number;
@@ -50,50 +44,6 @@ export function fileKind(filename: string, data: Buffer): 'xlsx' | 'csv' {
   throw new AppError('UNSUPPORTED_TYPE', M.xlsxOnly);
 }
 
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): SheetRow[] {
-  const rows: SheetRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let row = 1;
-  const endRow = () => {
-    cells.push(cell);
-    rows.push({ row: row++, cells });
-    cells = [];
-    cell = '';
-  };
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\r' && src[i + 1] === '\n') {
-      endRow();
-      i++;
-    } else if (ch === '\n' || ch === '\r') endRow();
-    else cell += ch;
-  }
-  if (cell !== '' || cells.length) endRow();
-  return rows;
-}
-
-/** The text a cell shows (rich text, formulas and hyperlinks included). */
-function cellText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((t) => t.text).join('');
-  return cell.text ?? '';
-}
-
 /**
  * The cells of a sheet follow the input rules of every request (plugins/input-rules.ts): a NUL character or
  * a lone surrogate (an XML character reference can carry one) answers 400 naming the row.
@@ -110,23 +60,15 @@ export function assertCleanRows(rows: readonly SheetRow[]): SheetRow[] {
 
 /** The rows of the 'Levels' sheet (else the first sheet) of a workbook, measured before it is unpacked. */
 export async function readXlsx(data: Buffer): Promise<SheetRow[]> {
-  await assertWorkbookFits(data, undefined, () => Invalid(M.unreadable, 'file'));
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
-  } catch {
-    throw Invalid(M.unreadable, 'file');
-  }
+  const workbook = await loadWorkbook(data, () => Invalid(M.unreadable, 'file'));
   const sheet = workbook.getWorksheet(EXCEL_LEVELS.sheet) ?? workbook.worksheets[0];
   if (!sheet) throw Invalid(M.noRows, 'file');
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (r, rowNumber) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= Math.max(r.cellCount, EXCEL_LEVELS.columns.length); c++) cells.push(cellText(r.getCell(c)));
-    rows.push({ row: rowNumber, cells });
-  });
-  return assertCleanRows(rows);
+  return assertCleanRows(worksheetRows(sheet, EXCEL_LEVELS.columns.length));
 }
+
+/** The rows of an uploaded CSV file (UTF-8), as the sheet of a workbook would give them. */
+export const readCsv = (data: Buffer, unreadable = () => Invalid(M.unreadable, 'file')): SheetRow[] =>
+  assertCleanRows(parseCsv(data.toString('utf8'), unreadable));
 
 const headerKey = (text: string) => text.split('(')[0].trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -177,7 +119,7 @@ export function levelsFromRows(rows: readonly SheetRow[]): ImportedLevel[] {
 /** The levels of an uploaded .xlsx or .csv file, validated. */
 export async function levelsFromFile(filename: string, data: Buffer): Promise<ImportedLevel[]> {
   const kind = fileKind(filename, data);
-  const rows = kind === 'xlsx' ? await readXlsx(data) : assertCleanRows(parseCsv(data.toString('utf8')));
+  const rows = kind === 'xlsx' ? await readXlsx(data) : readCsv(data);
   return levelsFromRows(rows);
 }
 

@@ -15,7 +15,7 @@ import {
   yesNoOf,
 } from '@sim/shared';
 import { Invalid } from '../../../lib/errors';
-import type { SheetRow } from '../excel/import';
+import type { SheetRow } from '../excel/cell-text';
 import type { LayoutSheet } from './sheet';
 
 const M = DATA_INPUT_MESSAGES;

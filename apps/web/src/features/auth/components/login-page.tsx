@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { LABELS, PRODUCT_NAME, safeRedirect } from '@sim/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,9 +8,14 @@ import { forgetRedirect, getToken, readRememberedRedirect } from '../../../lib/a
 import { useInvitation } from '../api/check-invitation';
 import { useLogin } from '../api/login';
 import { validateSignIn } from '../lib/validation';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PublicFrame } from './public-frame';
-import { RegistrationDialog } from './registration-dialog';
+
+// Only an invitation link opens registration: its form code (masks, form library) loads then, not with /login.
+// The forgot-password dialog loads when first opened.
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const RegistrationDialog = lazy(() => import('./registration-dialog').then((m) => ({ default: m.RegistrationDialog })));
 
 function rememberedFrom(state: unknown): string | null {
   if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') return state.from;
@@ -31,6 +36,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotUsed, setForgotUsed] = useState(false);
   const [registerOpen, setRegisterOpen] = useState(false);
   const { alert, show, clear } = useTimedAlert();
   const loginMutation = useLogin();
@@ -99,7 +105,15 @@ export function LoginPage() {
                 {LABELS.signIn}
               </Button>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => {
+                    setForgotUsed(true);
+                    setForgotOpen(true);
+                  }}
+                >
                   {LABELS.forgotPassword}
                 </Link>
                 {allowNewCompany && invitation.data?.valid ? (
@@ -112,13 +126,19 @@ export function LoginPage() {
           </Box>
         </CardContent>
       </Card>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotUsed ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      ) : null}
       {allowNewCompany ? (
-        <RegistrationDialog
-          open={registerOpen}
-          allowNewCompany={allowNewCompany}
-          onClose={() => setRegisterOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <RegistrationDialog
+            open={registerOpen}
+            allowNewCompany={allowNewCompany}
+            onClose={() => setRegisterOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </PublicFrame>
   );

@@ -8,9 +8,11 @@ const URL_WITH_LINK = '/forgotpassword?email=agent%40demo.local&token=reset-toke
 
 async function save(password: string, confirm: string) {
   const ue = userEvent.setup();
-  if (password) await ue.type(await screen.findByLabelText('New Password'), password);
+  // the page is a lazy route: wait for it
+  const button = await screen.findByRole('button', { name: 'SAVE PASSWORD' });
+  if (password) await ue.type(screen.getByLabelText('New Password'), password);
   if (confirm) await ue.type(screen.getByLabelText('Confirm Password'), confirm);
-  await ue.click(screen.getByRole('button', { name: 'SAVE PASSWORD' }));
+  await ue.click(button);
 }
 
 describe('reset password page', () => {
