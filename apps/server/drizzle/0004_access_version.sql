@@ -18,7 +18,8 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "access_changed_users"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- a row that carries its company_id (users, roles): its company, and the old one when it moved
+CREATE FUNCTION "access_changed_company_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     PERFORM "bump_access_version"(OLD."company_id");
@@ -39,27 +40,13 @@ CREATE CONSTRAINT TRIGGER "users_access_version_upd" AFTER UPDATE ON "users" DEF
     IS DISTINCT FROM
     (NEW."company_id", NEW."role_id", NEW."status", NEW."deleted_at", NEW."tokens_valid_after",
      NEW."is_platform_admin", NEW."first_name", NEW."last_name", NEW."nick_name", NEW."email", NEW."profile_pic_url")
-  ) EXECUTE FUNCTION "access_changed_users"();
+  ) EXECUTE FUNCTION "access_changed_company_row"();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "users_access_version_del" AFTER DELETE ON "users" DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION "access_changed_users"();
---> statement-breakpoint
-CREATE FUNCTION "access_changed_roles"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM "bump_access_version"(OLD."company_id");
-    RETURN NULL;
-  END IF;
-  PERFORM "bump_access_version"(NEW."company_id");
-  IF TG_OP = 'UPDATE' AND OLD."company_id" IS DISTINCT FROM NEW."company_id" THEN
-    PERFORM "bump_access_version"(OLD."company_id");
-  END IF;
-  RETURN NULL;
-END;
-$$;
+  FOR EACH ROW EXECUTE FUNCTION "access_changed_company_row"();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "roles_access_version" AFTER UPDATE OR DELETE ON "roles" DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION "access_changed_roles"();
+  FOR EACH ROW EXECUTE FUNCTION "access_changed_company_row"();
 --> statement-breakpoint
 CREATE FUNCTION "access_changed_role_permissions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

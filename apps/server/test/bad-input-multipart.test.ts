@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ROLE_NAMES } from '@sim/shared';
+import { INPUT_MESSAGES, ROLE_NAMES } from '@sim/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Invalid } from '../src/lib/errors';
-import { DATABASE_REFUSED_MESSAGE, MULTIPART_MALFORMED_MESSAGE, registerErrorHandling } from '../src/plugins/errors';
+import { registerErrorHandling } from '../src/plugins/errors';
 import { buildTestApp, buildUser, type TestContext } from './helpers';
 import { multipart } from './multipart';
 import { type AuthoringCompany, buildAuthoringCompany, simWithScripts } from './sims-fixtures';
@@ -147,7 +147,7 @@ describe('malformed input parsed by the handlers', () => {
       const truncated = await post(f.url, form.headers['content-type'], cut);
       expectEnvelope(truncated, `${f.url} truncated`);
       // and the message says what is wrong where the parser found it
-      if (f.file) expect(truncated.json()).toMatchObject({ message: MULTIPART_MALFORMED_MESSAGE });
+      if (f.file) expect(truncated.json()).toMatchObject({ message: INPUT_MESSAGES.multipartMalformed });
       // a body that is not multipart at all under a multipart type
       expectEnvelope(await post(f.url, form.headers['content-type'], Buffer.from('not a form')), `${f.url} garbage`);
     }
@@ -210,7 +210,7 @@ describe('malformed input parsed by the handlers', () => {
     for (const code of ['22P02', '22021', '22P05']) {
       const res = await app.inject({ method: 'GET', url: `/${code}` });
       expect(res.statusCode, code).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'INVALID', message: DATABASE_REFUSED_MESSAGE });
+      expect(res.json()).toMatchObject({ success: false, code: 'INVALID', message: INPUT_MESSAGES.databaseRefused });
     }
     const other = await app.inject({ method: 'GET', url: '/40P01' });
     expect(other.statusCode).toBe(500);

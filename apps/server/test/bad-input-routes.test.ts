@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { PERMISSION_CATALOGUE, permissionKey } from '@sim/shared';
+import { INPUT_MESSAGES, PERMISSION_CATALOGUE, permissionKey } from '@sim/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, roles } from '../src/db/schema/index';
 import { signPath } from '../src/lib/url-signing';
 import { permissionIdsByKey } from '../src/modules/permissions/catalogue';
 import { accessFor } from '../src/plugins/access';
-import { DATABASE_REFUSED_MESSAGE } from '../src/plugins/errors';
 import { bearer, buildCompany, buildTestApp, buildUser, login, type TestContext, unique } from './helpers';
 import { simCaller, simWithScripts } from './sims-fixtures';
 
@@ -288,7 +287,7 @@ function problemOf(c: Case, res: Answer): string | null {
   if (res.statusCode !== 400) return `${c.what}: ${res.statusCode} ${res.body.slice(0, 300)}`;
   if (body.success !== false || typeof body.message !== 'string' || body.code !== 'INVALID')
     return `${c.what}: not the envelope: ${res.body.slice(0, 300)}`;
-  if (body.message === DATABASE_REFUSED_MESSAGE) return `${c.what}: refused by the database, not at parse time`;
+  if (body.message === INPUT_MESSAGES.databaseRefused) return `${c.what}: refused by the database, not at parse time`;
   if (c.field !== undefined && (body.field ?? null) !== c.field)
     return `${c.what}: names the field ${String(body.field)} instead of ${String(c.field)}`;
   return null;
@@ -352,7 +351,7 @@ describe('NUL characters and lone surrogates in every string of every route', ()
       for (const a of attempts) {
         count++;
         const res = await a.run();
-        if (res.statusCode >= 500 || res.body.includes(DATABASE_REFUSED_MESSAGE))
+        if (res.statusCode >= 500 || res.body.includes(INPUT_MESSAGES.databaseRefused))
           problems.push(`${method} ${url} — ${a.what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
     }

@@ -1,9 +1,14 @@
 import { once } from 'node:events';
 import zlib from 'node:zlib';
-import { DATA_INPUT_LIMITS, DATA_INPUT_MESSAGES, EXCEL_MESSAGES, type TPresignedUrlResponse } from '@sim/shared';
+import {
+  DATA_INPUT_LIMITS,
+  DATA_INPUT_MESSAGES,
+  EXCEL_MESSAGES,
+  type TPresignedUrlResponse,
+  UPLOAD_MESSAGES,
+} from '@sim/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKBOOK_LIMITS, WORKBOOK_MESSAGES } from '../src/modules/sims/excel/zip-guard';
-import { PRESIGNED_USED_MESSAGE } from '../src/modules/sims/uploads/service';
 import { buildTestApp, type TestContext } from './helpers';
 import { type AuthoringCompany, buildAuthoringCompany, createSim } from './sims-fixtures';
 
@@ -241,7 +246,7 @@ describe('uploads that must not hurt the server', () => {
       expect(first.statusCode, first.body).toBe(200);
       const second = await put(p.presignedUrl, SECOND);
       expect(second.statusCode, second.body).toBe(409);
-      expect(second.json()).toMatchObject({ success: false, code: 'CONFLICT', message: PRESIGNED_USED_MESSAGE });
+      expect(second.json()).toMatchObject({ success: false, code: 'CONFLICT', message: UPLOAD_MESSAGES.linkUsed });
       expect(Buffer.compare(await read(p.downloadUrl), FIRST)).toBe(0);
       // still refused after the file was attached to the sim
       const attached = await a.sim.admin.post('/api/v1/sims/add-attachment', {

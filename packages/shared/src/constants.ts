@@ -32,6 +32,20 @@ export const GREETINGS = [
   { before: 23, text: 'Night' },
 ] as const;
 
+/** Answers to a request the server cannot read (not spec texts: the spec does not cover malformed input). */
+export const INPUT_MESSAGES = {
+  badText: (field: string | undefined) =>
+    field
+      ? `The field ${field} contains a character that is not allowed (a NUL character or an unpaired surrogate).`
+      : 'The request contains a character that is not allowed (a NUL character or an unpaired surrogate).',
+  badKey: (field: string) => `The field name ${field} contains a character that is not allowed.`,
+  badQuery: 'The query string is not valid: it has a malformed %-escape or bytes that are not UTF-8.',
+  multipartMalformed:
+    'The upload is not a well-formed multipart form (missing or wrong boundary, or a body cut short).',
+  tooManyParts: 'The upload has too many parts.',
+  databaseRefused: 'A value of the request is not valid.',
+} as const;
+
 export const MESSAGES = {
   // Sign-in (learner-and-review.md sections 5 and 8)
   loginMissingFields: 'Please enter your email and password',

@@ -102,6 +102,8 @@ export const UPLOAD_ACCEPT = {
 } as const;
 
 export const UPLOAD_MESSAGES = {
+  /** not a spec text: the second PUT of a presigned URL (409) */
+  linkUsed: 'This upload link has already been used. Ask for a new one to upload another file.',
   // spec texts (sections 5 and 8), word for word
   attachmentFailed: 'There was an error uploading the Attachment!',
   attachmentUploaded: 'Attachment Uploaded successfully !',

@@ -57,7 +57,7 @@ export async function enqueue(db: DbOrTx, job: NewJob): Promise<JobRow> {
  * The claim: one statement, the oldest queued job of the given kinds picked with FOR UPDATE SKIP LOCKED,
  * so two workers never take the same job and never wait on each other's pick.
  */
-export function claimStatement(db: DbOrTx, kinds: readonly string[]) {
+function claimStatement(db: DbOrTx, kinds: readonly string[]) {
   const next = db
     .select({ id: jobs.id })
     .from(jobs)

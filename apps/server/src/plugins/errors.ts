@@ -1,7 +1,8 @@
-import { MESSAGES, type TErrorBody } from '@sim/shared';
+import { INPUT_MESSAGES, MESSAGES, type TErrorBody } from '@sim/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, pgErrorCode } from '../lib/errors';
+import { isMalformedMultipart } from '../lib/multipart-errors';
 
 const STATUS_CODES: Record<number, TErrorBody['code']> = {
   400: 'INVALID',
@@ -22,31 +23,6 @@ const STATUS_CODES: Record<number, TErrorBody['code']> = {
  * parse time; this is the safety net for a path they miss, so the client gets 400, never 500.
  */
 const PG_BAD_INPUT = new Set(['22P02', '22021', '22P05']);
-export const DATABASE_REFUSED_MESSAGE = 'A value of the request is not valid.';
-
-/**
- * The parse errors of a broken multipart body (no boundary, a boundary that never comes, a body cut short),
- * raised by busboy as plain errors with no status. Readers meet them while iterating the parts or while
- * streaming a file part, and rethrow them; they are the client's fault.
- */
-const MULTIPART_PARSE_ERRORS = [
-  /^Multipart: /,
-  /unexpected end of multipart data/i,
-  /^Malformed part header/i,
-  /^Boundary required$/,
-  /^The needle (cannot|has to)/,
-];
-
-export const MULTIPART_MALFORMED_MESSAGE =
-  'The upload is not a well-formed multipart form (missing or wrong boundary, or a body cut short).';
-
-/** True for an error of busboy parsing a malformed multipart body (as opposed to a limit or a server fault). */
-export function isMalformedMultipart(err: unknown): boolean {
-  if (!(err instanceof Error) || err instanceof AppError) return false;
-  if ((err as { code?: unknown }).code === 'FST_MP_PREMATURE_CLOSE') return true;
-  if ((err as { statusCode?: unknown }).statusCode !== undefined) return false;
-  return MULTIPART_PARSE_ERRORS.some((re) => re.test(err.message));
-}
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<TErrorBody, 'success'>) {
   return reply.status(status).send({ success: false, ...body, requestId: request.id });
@@ -74,12 +50,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, request, 500, { message: MESSAGES.internal, code: 'INTERNAL' });
     }
     if (isMalformedMultipart(error))
-      return send(reply, request, 400, { message: MULTIPART_MALFORMED_MESSAGE, code: 'INVALID' });
+      return send(reply, request, 400, { message: INPUT_MESSAGES.multipartMalformed, code: 'INVALID' });
     const pgCode = pgErrorCode(error);
     if (pgCode && PG_BAD_INPUT.has(pgCode)) {
       // a value reached the database that the input rules should have refused: answer 400, and say so
       request.log.warn({ err: error, pgCode }, 'the database refused a value of the request');
-      return send(reply, request, 400, { message: DATABASE_REFUSED_MESSAGE, code: 'INVALID' });
+      return send(reply, request, 400, { message: INPUT_MESSAGES.databaseRefused, code: 'INVALID' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@sim/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Invalid } from '../lib/errors';
 import { isApiUrl } from './access';
@@ -12,15 +13,6 @@ import { isApiUrl } from './access';
  * With the `u` flag a well-formed surrogate pair is one code point, so `\p{Cs}` only matches lone halves.
  */
 const FORBIDDEN = /[\0\p{Cs}]/u;
-
-export const INPUT_RULE_MESSAGES = {
-  badText: (field: string | undefined) =>
-    field
-      ? `The field ${field} contains a character that is not allowed (a NUL character or an unpaired surrogate).`
-      : 'The request contains a character that is not allowed (a NUL character or an unpaired surrogate).',
-  badKey: (field: string) => `The field name ${field} contains a character that is not allowed.`,
-  badQuery: 'The query string is not valid: it has a malformed %-escape or bytes that are not UTF-8.',
-} as const;
 
 /** True when a string holds a NUL character or a lone surrogate. */
 export function hasForbiddenText(value: string): boolean {
@@ -70,8 +62,8 @@ export function assertCleanText(value: unknown, base?: string): void {
   const found = findForbiddenText(value, base);
   if (!found) return;
   throw found.key
-    ? Invalid(INPUT_RULE_MESSAGES.badKey(found.field ?? ''), found.field)
-    : Invalid(INPUT_RULE_MESSAGES.badText(found.field), found.field);
+    ? Invalid(INPUT_MESSAGES.badKey(found.field ?? ''), found.field)
+    : Invalid(INPUT_MESSAGES.badText(found.field), found.field);
 }
 
 /**
@@ -88,7 +80,7 @@ export function assertWellFormedQuery(url: string): void {
     try {
       decodeURIComponent(pair.replace(/\+/g, ' '));
     } catch {
-      throw Invalid(INPUT_RULE_MESSAGES.badQuery);
+      throw Invalid(INPUT_MESSAGES.badQuery);
     }
   }
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { PROFILE_PHOTO_MAX_BYTES, SETTINGS_TEXTS } from '@sim/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, Invalid } from '../../lib/errors';
+import { multipartError } from '../../lib/multipart-errors';
 
 export const PHOTO_ROUTE = '/api/v1/users/profile-photo';
 export const PHOTO_URL_PREFIX = `${PHOTO_ROUTE}?file=`;
@@ -54,11 +55,7 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<{ data: 
       data = await part.toBuffer();
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', SETTINGS_TEXTS.photoTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw Invalid('The upload has too many parts.');
-    throw err;
+    multipartError(err, SETTINGS_TEXTS.photoTooLarge);
   }
   if (!data || data.length === 0) throw Invalid(SETTINGS_TEXTS.photoMissing, 'photo');
   const ext = sniffImage(data);

@@ -1,7 +1,7 @@
 import { SPEECH_LIMITS, SPEECH_MESSAGES } from '@sim/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, Invalid } from '../../lib/errors';
-import { isMalformedMultipart, MULTIPART_MALFORMED_MESSAGE } from '../../plugins/errors';
+import { multipartError } from '../../lib/multipart-errors';
 import { assertCleanText } from '../../plugins/input-rules';
 
 export interface AudioUpload {
@@ -33,12 +33,7 @@ export async function readAudioUpload(request: FastifyRequest, fieldNames: reado
       }
     }
   } catch (err) {
-    if (isMalformedMultipart(err)) throw Invalid(MULTIPART_MALFORMED_MESSAGE);
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', SPEECH_MESSAGES.audioTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw Invalid('The upload has too many parts.');
-    throw err;
+    multipartError(err, SPEECH_MESSAGES.audioTooLarge);
   }
   if (!file || file.audio.length === 0) throw Invalid(SPEECH_MESSAGES.audioMissing, 'audio');
   return { ...file, fields };

@@ -1,6 +1,6 @@
-import { DATA_INPUT_LIMITS, DATA_INPUT_MESSAGES, LAYOUT_TEMPLATE } from '@sim/shared';
+import { DATA_INPUT_LIMITS, DATA_INPUT_MESSAGES, INPUT_MESSAGES, LAYOUT_TEMPLATE } from '@sim/shared';
 import { Invalid } from '../../../lib/errors';
-import { hasForbiddenText, INPUT_RULE_MESSAGES } from '../../../plugins/input-rules';
+import { hasForbiddenText } from '../../../plugins/input-rules';
 import { loadWorkbook, type SheetRow, worksheetRows } from '../excel/cell-text';
 import { assertCleanRows, fileKind, readCsv } from '../excel/import';
 
@@ -39,7 +39,7 @@ async function readWorkbook(data: Buffer): Promise<LayoutSheet> {
     workbook.worksheets[0];
   if (!sheet) throw Invalid(M.noRows, 'file');
   const rows = worksheetRows(sheet, LAYOUT_TEMPLATE.columns.length);
-  if (hasForbiddenText(sheet.name)) throw Invalid(INPUT_RULE_MESSAGES.badText('sheet name'), 'file');
+  if (hasForbiddenText(sheet.name)) throw Invalid(INPUT_MESSAGES.badText('sheet name'), 'file');
   return { sheetName: sheet.name, rows: assertCleanRows(rows) };
 }
 

@@ -2,7 +2,7 @@ import { AUTHORING_MESSAGES, MESSAGES, SPEECH_LIMITS, SPEECH_MESSAGES } from '@s
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, Invalid } from '../../../lib/errors';
-import { isMalformedMultipart, MULTIPART_MALFORMED_MESSAGE } from '../../../plugins/errors';
+import { multipartError } from '../../../lib/multipart-errors';
 import { assertCleanText } from '../../../plugins/input-rules';
 
 /** Parses a value with a schema, answering 400 with the first issue's message (as the error handler does). */
@@ -13,16 +13,6 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const field = issue?.path.join('.') || undefined;
   const message = issue?.message && !issue.message.startsWith('Invalid input') ? issue.message : MESSAGES.invalidInput;
   throw Invalid(field && message === MESSAGES.invalidInput ? `The field ${field} is not valid.` : message, field);
-}
-
-/** The error of a multipart form that could not be read: too large (413), too many parts or malformed (400). */
-export function uploadError(err: unknown, tooLarge: string): never {
-  if (isMalformedMultipart(err)) throw Invalid(MULTIPART_MALFORMED_MESSAGE);
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', tooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-    throw Invalid('The upload has too many parts.');
-  throw err;
 }
 
 /**
@@ -46,7 +36,7 @@ export async function readDataField(request: FastifyRequest): Promise<unknown> {
       }
     }
   } catch (err) {
-    uploadError(err, MESSAGES.invalidInput);
+    multipartError(err, MESSAGES.invalidInput);
   }
   if (text === undefined) throw Invalid(AUTHORING_MESSAGES.dataNotJson, 'data');
   return parseJson(text);
@@ -107,7 +97,7 @@ export async function readForm(
       }
     }
   } catch (err) {
-    uploadError(err, limits.tooLarge ?? SPEECH_MESSAGES.audioTooLarge);
+    multipartError(err, limits.tooLarge ?? SPEECH_MESSAGES.audioTooLarge);
   }
   return { fields, file: file && file.data.length > 0 ? file : null };
 }

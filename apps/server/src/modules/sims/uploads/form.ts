@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES } from '@sim/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/errors';
+import { multipartError } from '../../../lib/multipart-errors';
 import { assertCleanText } from '../../../plugins/input-rules';
-import { uploadError } from '../shared/request';
 
 export interface IncomingFile {
   filename: string;
@@ -65,7 +65,7 @@ export async function receiveForm<T>(request: FastifyRequest, options: FormOptio
     }
   } catch (err) {
     if (received) await options.discard(received.value);
-    uploadError(err, options.tooLarge);
+    multipartError(err, options.tooLarge);
   }
   if (received && truncated) {
     await options.discard(received.value);

@@ -28,10 +28,6 @@ import { updateSimFiles } from './repository';
 const M = UPLOAD_MESSAGES;
 const L = UPLOAD_LIMITS;
 
-/** The answer to a second PUT of a presigned URL (409): the first file stays as it was. */
-export const PRESIGNED_USED_MESSAGE =
-  'This upload link has already been used. Ask for a new one to upload another file.';
-
 const maxBytesOf = (type: PresignedUploadType) =>
   type === 'attachment' ? L.attachmentMaxBytes : L.tutorialVideoMaxBytes;
 const tooLargeOf = (type: PresignedUploadType) => (type === 'attachment' ? M.attachmentTooLarge : M.tutorialTooLarge);
@@ -115,7 +111,7 @@ export async function receivePresignedPut(deps: AppDeps, actor: Actor | null, pu
     return { key, size };
   } catch (err) {
     if (err instanceof BlobTooLargeError) throw new AppError('TOO_LARGE', tooLargeOf(put.type));
-    if (err instanceof BlobExistsError) throw Conflict(PRESIGNED_USED_MESSAGE);
+    if (err instanceof BlobExistsError) throw Conflict(M.linkUsed);
     throw err;
   }
 }
