@@ -1,5 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The tests that run the real speech engines (flite and festival, pocketsphinx, ffmpeg on speech): project
+ * `speech`, so that `unit` needs no OS package. New ones are named `*.speech.test.ts` (beside the engine) or
+ * live in `apps/server/test/speech/` (through the API, on the database).
+ */
+const SPEECH_UNIT = [
+  'apps/server/src/**/*.speech.test.ts',
+  'apps/server/src/modules/speech/engines/tts-local.unit.test.ts',
+  'apps/server/src/modules/speech/engines/stt-pocketsphinx.unit.test.ts',
+  'apps/server/src/modules/speech/engines/stt-dict.unit.test.ts',
+];
+const SPEECH_API = ['apps/server/test/speech/**/*.test.ts'];
+const API_DATABASE = {
+  environment: 'node',
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  testTimeout: 30000,
+  hookTimeout: 60000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/shared/test/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          exclude: ['**/node_modules/**', ...SPEECH_UNIT],
           environment: 'node',
         },
       },
@@ -23,10 +43,16 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          exclude: ['**/node_modules/**', ...SPEECH_API],
+          ...API_DATABASE,
+        },
+      },
+      {
+        // the engines' own tests and the API tests that speak and listen (on the API suite's database)
+        test: {
+          name: 'speech',
+          include: [...SPEECH_UNIT, ...SPEECH_API],
+          ...API_DATABASE,
         },
       },
     ],

@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data folder per run. Workers load this file too: they reuse the runner's folder via the env.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'simcentre-e2e-'));
+// The embedded PostgreSQL's port: the specs seed their data there with the test factories (tests/seed.ts).
+process.env.E2E_PG_PORT ??= String(port + 1);
 
 export default defineConfig({
   testDir: 'tests',
@@ -46,6 +48,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
+      // demo-data.spec.ts and the sign-in specs check the demo seed; the others build their own data
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

@@ -10,9 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      // packages/shared is texts, limits and zod schemas with no side effects: a page gets only the modules
-      // it uses (the barrel re-exports all of them).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) },
+      // packages/shared declares "sideEffects": false (texts, limits and zod schemas): a page gets only the
+      // modules of the barrel it uses.
       output: {
         // Libraries change less often than the app: cache them apart.
         codeSplitting: {

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_TEXTS, notificationsLabel, type TMatrixResponse } from '@sim/shared';
-import { apiToken, expect, mainMenu, type Session, signedInSession, test } from './support';
+import { ADMIN_TEXTS, notificationsLabel } from '@sim/shared';
+import { authHeaders, buildTeam, expect, mainMenu, type Session, signedInSession, type Team, test } from './support';
 
 /**
- * Administration, part B, as admin@demo.local: groups, roles, the permission matrix and notifications,
- * with the affected users (manager, agent) signed in beside the administrator in their own browsers.
- * Sign-in is rate limited (10 a minute per address and email): each account signs in once.
+ * Administration, part B, as the administrator of a company built for this spec: groups, roles, the
+ * permission matrix and notifications, with the affected users (manager, agent) signed in beside the
+ * administrator in their own browsers.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -16,35 +16,20 @@ async function bellCount(page: Page) {
   return Number(label.match(/(\d+)/)?.[1] ?? Number.NaN);
 }
 
+let team: Team;
 let admin: Session;
 let manager: Session;
 let agent: Session;
 const stamp = Date.now().toString(36);
 
-test.beforeAll(async ({ browser }) => {
-  admin = await signedInSession(browser, 'admin@demo.local');
-  manager = await signedInSession(browser, 'manager@demo.local');
-  agent = await signedInSession(browser, 'agent@demo.local');
+test.beforeAll(async ({ browser, seed }) => {
+  team = await buildTeam(seed);
+  admin = await signedInSession(browser, team.tokens.admin);
+  manager = await signedInSession(browser, team.tokens.manager);
+  agent = await signedInSession(browser, team.tokens.agent);
 });
 
-test.afterAll(async ({ playwright }, testInfo) => {
-  // whatever happened above, the manager leaves with sim_list as seeded (other specs rely on the demo roles)
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const headers = { Authorization: `Bearer ${await apiToken(api, 'owner@demo.local')}` };
-  const matrix = (await (
-    await api.post('/api/v1/permissions/details', { headers, data: {} })
-  ).json()) as TMatrixResponse;
-  const simList = matrix.list.flatMap((p) => p.tasks).find((t) => t.task_name === 'sim_list');
-  const role = matrix.roles.find((r) => r.name === 'manager');
-  if (simList && role) {
-    const wanted = new Set([...role.permissions, ...simList.permissions.map((p) => p.permission_id)]);
-    if (wanted.size !== role.permissions.length)
-      await api.post('/api/v1/roles/save-permissions', {
-        headers,
-        data: { permission_data: [{ role_id: role._id, permissions: [...wanted] }] },
-      });
-  }
-  await api.dispose();
+test.afterAll(async () => {
   for (const s of [admin, manager, agent]) {
     expect(s?.errors ?? [], 'errors logged by the page').toEqual([]);
     await s?.close();
@@ -65,12 +50,12 @@ test('create a group with an owner and members', async () => {
   await page.getByRole('textbox', { name: ADMIN_TEXTS.groupDescription }).fill('Agents on the evening shift');
   await expect(save).toBeDisabled(); // no owner yet
   await page.getByRole('combobox', { name: ADMIN_TEXTS.groupOwner }).fill('Sofia');
-  await page.getByRole('option', { name: /Sofia Supervisor/ }).click();
+  await page.getByRole('option', { name: /Sofia supervisor/ }).click();
   const members = page.getByRole('combobox', { name: ADMIN_TEXTS.groupMembers });
   await members.fill('Alex');
-  await page.getByRole('option', { name: 'Alex Agent' }).click();
-  await members.fill('Sam');
-  await page.getByRole('option', { name: 'Sam Agent' }).click();
+  await page.getByRole('option', { name: 'Alex agent' }).click();
+  await members.fill('Bruno');
+  await page.getByRole('option', { name: 'Bruno agent' }).click();
   await page.keyboard.press('Escape');
   await expect(save).toBeEnabled();
   await save.click();
@@ -80,7 +65,7 @@ test('create a group with an owner and members', async () => {
   await page.getByRole('button', { name: ADMIN_TEXTS.searchButton }).click();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Sofia Supervisor');
+  await expect(row).toContainText('Sofia supervisor');
   await expect(row.getByRole('cell').nth(5)).toHaveText('2');
 
   // reload keeps the tab; the editor shows the members
@@ -90,8 +75,8 @@ test('create a group with an owner and members', async () => {
   await page.getByRole('button', { name: ADMIN_TEXTS.searchButton }).click();
   await page.getByRole('button', { name: `${ADMIN_TEXTS.edit} ${name}` }).click();
   await expect(page.getByRole('heading', { name: ADMIN_TEXTS.updateGroup })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Alex Agent/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Sam Agent/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Alex agent/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Bruno agent/ })).toBeVisible();
 });
 
 test("duplicate a role: '(Copy)' with the same permissions; then delete the copy", async ({ request }) => {
@@ -106,9 +91,8 @@ test("duplicate a role: '(Copy)' with the same permissions; then delete the copy
   await expect(page.getByTestId('role-row-supervisor (Copy)')).toBeVisible();
 
   // the server copied the permissions
-  const token = await apiToken(request, 'owner@demo.local');
   const matrix = await request.post('/api/v1/permissions/details', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: authHeaders(team.tokens.owner),
     data: {},
   });
   const roles = ((await matrix.json()) as { roles: { name: string; permissions: string[] }[] }).roles;
@@ -171,7 +155,7 @@ test("untick sim_list view for the manager: the manager's SIMS menu item disappe
   await expect(sims).toBeVisible();
 });
 
-test("send a notification to agent@demo.local: the agent's bell rises, and falls to 0 once opened", async () => {
+test("send a notification to the agent: the agent's bell rises, and falls to 0 once opened", async () => {
   await agent.page.reload();
   await expect(bell(agent.page)).toBeVisible();
   const before = await bellCount(agent.page);
@@ -188,8 +172,8 @@ test("send a notification to agent@demo.local: the agent's bell rises, and falls
   const message = `Coaching session moved to 3 pm (${stamp})`;
   await dialog.getByRole('textbox', { name: ADMIN_TEXTS.notificationMessage }).fill(message);
   await dialog.getByRole('button', { name: ADMIN_TEXTS.chooseMembersInstead }).click();
-  await dialog.getByRole('combobox', { name: ADMIN_TEXTS.recipientsMembers }).fill('agent@demo');
-  await page.getByRole('option', { name: 'Alex Agent (agent@demo.local)' }).click();
+  await dialog.getByRole('combobox', { name: ADMIN_TEXTS.recipientsMembers }).fill(team.users.agent.email);
+  await page.getByRole('option', { name: `Alex agent (${team.users.agent.email})` }).click();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: ADMIN_TEXTS.sendNotification }).click();
   await expect(page.getByText(ADMIN_TEXTS.notificationSent)).toBeVisible();

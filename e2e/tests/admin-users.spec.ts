@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EMPLOYEE_TEXTS, MESSAGES, SETTINGS_TEXTS, USER_FORM_TEXTS } from '@sim/shared';
-import { apiToken, expect, signIn, test } from './support';
+import { authHeaders, buildTeam, expect, openSignedIn, type Team, test } from './support';
 
 /** YYYY-MM-DD of today + days, in this machine's time zone (the browser's). */
 function localDay(days = 0): string {
@@ -20,20 +20,24 @@ async function searchEmployees(page: Page, text: string) {
   await box.press('Enter');
 }
 
+let team: Team;
+test.beforeAll(async ({ seed }) => {
+  team = await buildTeam(seed);
+});
+
 /**
- * As admin@demo.local, through the screens: create a user with every required field (the duplicate
- * email is refused first), edit them, give them a temporary role, delete them. One sign-in for the
- * whole journey (sign-in is rate limited per address and email).
+ * As the administrator of a company built for this spec, through the screens: create a user with every
+ * required field (the duplicate email is refused first), edit them, give them a temporary role, delete them.
  */
 test('an administrator creates, edits, gives a temporary role to and deletes a user', async ({ page, request }) => {
-  const email = `e2e-${Date.now()}@demo.local`;
-  await signIn(page, 'admin@demo.local');
+  const email = `e2e-${Date.now()}@example.test`;
+  await openSignedIn(page, team.tokens.admin);
 
   await test.step('the employee list', async () => {
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Manage Members - Demo Health' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Manage Members - ${team.company.name}` })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: EMPLOYEE_TEXTS.columns.tempRoles })).toBeVisible();
-    await expect(page.getByText('agent2@demo.local')).toBeVisible();
+    await expect(page.getByText(team.users.agent2.email)).toBeVisible();
   });
 
   await test.step('create: every required field; the duplicate email is refused', async () => {
@@ -49,7 +53,7 @@ test('an administrator creates, edits, gives a temporary role to and deletes a u
     await page.getByLabel(/^Nick Name/).fill('Amazing');
     await page.getByLabel(/^Title/).fill('Patient Access Representative');
     await page.getByLabel(/^Phone Number/).pressSequentially('5551234567');
-    await page.getByLabel(/^Email/).fill('agent@demo.local');
+    await page.getByLabel(/^Email/).fill(team.users.agent.email);
     await page.getByLabel(/^Nick Name/).click(); // leaves the email: the availability check
     await expect(page.getByText(MESSAGES.duplicateEmail)).toBeVisible();
     await expect(page.getByRole('button', { name: USER_FORM_TEXTS.save })).toBeDisabled();
@@ -69,7 +73,7 @@ test('an administrator creates, edits, gives a temporary role to and deletes a u
     await choose(page, /^Promoted in CC/, 'Support');
     await choose(page, /^Outsourcer/, 'TTEC');
     await page.getByRole('combobox', { name: /^Groups/ }).click();
-    await page.getByRole('option', { name: 'New Hires - Cohort A' }).click();
+    await page.getByRole('option', { name: team.group.name }).click();
     await page.keyboard.press('Escape');
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/create'));
@@ -80,8 +84,7 @@ test('an administrator creates, edits, gives a temporary role to and deletes a u
   });
 
   // the server holds the record as sent, and emailed a link to choose a password
-  const token = await apiToken(request, 'admin@demo.local');
-  const auth = { Authorization: `Bearer ${token}` };
+  const auth = authHeaders(team.tokens.admin);
   const found = await (
     await request.get(`/api/v1/users/list?textSearch=${encodeURIComponent(email)}`, { headers: auth })
   ).json();
@@ -97,7 +100,7 @@ test('an administrator creates, edits, gives a temporary role to and deletes a u
     sub_status: 'Candidate',
     role_name: 'agent',
     outsourcer: 'TTEC',
-    group_list: [{ name: 'New Hires - Cohort A' }],
+    group_list: [{ name: team.group.name }],
   });
   const outbox = await (await request.get(`/api/v1/outbox?to=${encodeURIComponent(email)}`, { headers: auth })).json();
   expect(outbox.emails[0].text).toContain('/forgotpassword?email=');

@@ -12,14 +12,14 @@ import {
   SIM_LIST_TEXTS as L,
 } from '@sim/shared';
 import ExcelJS from 'exceljs';
-import { expect, serialSession, test } from './support';
+import { buildTeam, expect, serialSession, test } from './support';
 
 /**
- * Create Levels as admin@demo.local (authoring.md section 2): a training sim is made through Basic
+ * Create Levels as an administrator of a company built for the spec (authoring.md section 2): a training sim is made through Basic
  * Information and Select Avatars; on Create Levels a level is added, a customer and an agent line are dragged
  * in with the mouse and reordered, a line's audio is generated and played, the missing audio of the level is
  * generated in bulk, the sim is duplicated, and the levels template is downloaded, filled in and imported.
- * Then the sim is trashed, restored, and the trash emptied from the sim list. One sign-in for the spec.
+ * Then the sim is trashed, restored, and the trash emptied from the sim list. One session for the spec.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -32,11 +32,14 @@ const IMPORTED_LEVEL = `Imported ${stamp}`;
 
 let page: Page;
 
-serialSession('admin@demo.local', async (session) => {
-  page = session.page;
-  // the three columns and a few lines fit without scrolling (dnd-kit scrolls the page near its edges)
-  await page.setViewportSize({ width: 1440, height: 1100 });
-});
+serialSession(
+  async (seed) => (await buildTeam(seed)).tokens.admin,
+  async (session) => {
+    page = session.page;
+    // the three columns and a few lines fit without scrolling (dnd-kit scrolls the page near its edges)
+    await page.setViewportSize({ width: 1440, height: 1100 });
+  },
+);
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });

@@ -9,12 +9,14 @@ import {
   type TLayout,
   WIZARD_STEPS,
 } from '@sim/shared';
-import { expect, serialSession, test } from './support';
+import { buildCases } from '../../apps/server/test/factories/cases';
+import { buildTeam, expect, serialSession, test } from './support';
 
 /**
- * The Data Input step as admin@demo.local (authoring.md sections 2, 5, 7 and 8): a sim on the Internal
- * Data product driven through the wizard to Data Input, the layout template downloaded and uploaded, the
- * layout shown, a seeded case loaded into it, and Save and Preview. One sign-in for the whole spec.
+ * The Data Input step as an administrator of a company built for the spec (authoring.md sections 2, 5, 7 and
+ * 8): a sim on the Internal Data product driven through the wizard to Data Input, the layout template
+ * downloaded and uploaded, the layout shown, a case of the company's case service (the demo cases, written by
+ * the factories) loaded into it, and Save and Preview. One session for the whole spec.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -27,9 +29,16 @@ let simId = '';
 /** the loaded case's contact name, as the layout should keep it */
 let contactName = '';
 
-serialSession('admin@demo.local', (session) => {
-  page = session.page;
-});
+serialSession(
+  async (seed) => {
+    const team = await buildTeam(seed);
+    await buildCases(seed, team.company);
+    return team.tokens.admin;
+  },
+  (session) => {
+    page = session.page;
+  },
+);
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const bearer = async () => ({ Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });

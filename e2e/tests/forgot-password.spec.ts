@@ -1,7 +1,5 @@
 import { MESSAGES } from '@sim/shared';
-import { apiToken, expect, mainMenu, submitSignIn, test } from './support';
-
-const EMAIL = 'agent2@demo.local';
+import { buildTeam, expect, mainMenu, submitSignIn, type Team, test } from './support';
 
 interface Outbox {
   success: true;
@@ -9,8 +7,14 @@ interface Outbox {
   emails: { _id: string; to: string; subject: string; text: string; created_at: string }[];
 }
 
+let team: Team;
+test.beforeAll(async ({ seed }) => {
+  team = await buildTeam(seed);
+});
+
 test('forgot password → email → reset link → new password → sign in', async ({ page, request }) => {
-  const adminToken = await apiToken(request, 'admin@demo.local');
+  const EMAIL = team.users.agent2.email;
+  const adminToken = team.tokens.admin; // a platform administrator reads the outbox
   const readOutbox = async (): Promise<Outbox> => {
     const response = await request.get(`/api/v1/outbox?to=${encodeURIComponent(EMAIL)}`, {
       headers: { Authorization: `Bearer ${adminToken}` },

@@ -1,10 +1,25 @@
-import { ALL_MENU_LABELS, DEMO_ACCOUNTS, expect, expectedMenu, mainMenu, signIn, test } from './support';
+import { ROLE_NAMES } from '@sim/shared';
+import { ALL_MENU_LABELS, buildTeam, expect, expectedMenu, mainMenu, openSignedIn, type Team, test } from './support';
+
+/** One user of each default role, of a company built for this spec. */
+const ACCOUNTS = [
+  { key: 'admin', role: ROLE_NAMES.admin },
+  { key: 'owner', role: ROLE_NAMES.accountOwner },
+  { key: 'manager', role: ROLE_NAMES.manager },
+  { key: 'supervisor', role: ROLE_NAMES.supervisor },
+  { key: 'agent', role: ROLE_NAMES.agent },
+] as const;
+
+let team: Team;
+test.beforeAll(async ({ seed }) => {
+  team = await buildTeam(seed);
+});
 
 test.describe('menu by role', () => {
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of ACCOUNTS) {
     const expected = expectedMenu(account.role);
     test(`${account.role} sees ${expected.join(', ')}`, async ({ page }) => {
-      await signIn(page, account.email);
+      await openSignedIn(page, team.tokens[account.key]);
       const menu = mainMenu(page);
       await expect(menu.getByRole('link')).toHaveText(expected);
       for (const label of ALL_MENU_LABELS.filter((l) => !expected.includes(l)))
@@ -14,7 +29,7 @@ test.describe('menu by role', () => {
   }
 
   test('the agent has no SIMS or ADMIN, and opening /admin lands on /dashboard', async ({ page }) => {
-    await signIn(page, 'agent@demo.local');
+    await openSignedIn(page, team.tokens.agent);
     await expect(mainMenu(page).getByRole('link', { name: 'ADMIN', exact: true })).toHaveCount(0);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -24,7 +39,7 @@ test.describe('menu by role', () => {
   });
 
   test('the menu links open their screens with the right title', async ({ page }) => {
-    await signIn(page, 'admin@demo.local');
+    await openSignedIn(page, team.tokens.admin);
     const menu = mainMenu(page);
     for (const label of ['SIMS', 'ADMIN', 'HELPDESK', 'SETTINGS', 'DASHBOARD']) {
       await menu.getByRole('link', { name: label, exact: true }).click();

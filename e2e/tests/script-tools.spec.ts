@@ -8,26 +8,34 @@ import {
   AUTHORING_TEXTS,
   CREATE_LEVELS_TEXTS as CL,
   GRADING_MESSAGES,
+  LEVEL_NAMES,
   SCRIPT_TOOLS_MESSAGES,
   SCRIPT_TOOLS_TEXTS as T,
 } from '@sim/shared';
+import { buildLevel, buildScript, buildSim, charactersOf, levelsOf } from '../../apps/server/test/factories/sims';
 import config from '../playwright.config';
-import { apiToken, expect, type Session, signedInSession, test } from './support';
+import { authHeaders, buildTeam, expect, type Session, signedInSession, test } from './support';
 
 /**
- * The dialogs of the Create Levels screen as admin@demo.local on the demo sim (authoring.md section 2): on an
- * agent line, keywords (and the operator error), a test (and its validation), Try Test with a fake microphone
- * that plays the line spoken by the server's own text-to-speech; pass criteria set and unset; and Generate Sim
- * refusing a 6th level (on a copy of the demo sim with two levels). What the spec changes on the demo sim is
- * put back at the end.
+ * The dialogs of the Create Levels screen as an administrator, on a sim like the demo's built for this spec
+ * (authoring.md section 2): on an agent line, keywords (and the operator error), a test (and its
+ * validation), Try Test with a fake microphone that plays the line spoken by the server's own
+ * text-to-speech; pass criteria set and unset; and Generate Sim refusing a 6th level (on a copy of the sim
+ * with two levels).
  */
 test.describe.configure({ mode: 'serial' });
 
-const DEMO_SIM = 'New Patient Appointment - Cardiology';
 const FIRST_LEVEL = 'Watch and Learn';
-/** The demo sim's first agent line (apps/server/src/seed/demo-sim.ts), line 3 of level 1. */
+/** The sim's first agent line (the demo sim's, apps/server/src/seed/demo-sim.ts), line 3 of level 1. */
 const AGENT_LINE = 3;
 const SPOKEN = 'Thank you for calling Demo Health, my name is Alex. I can help you schedule an appointment today.';
+/** Level 1 of the sim: the first lines of the demo call. */
+const LINES = [
+  { who: 'coach', text: 'Listen to how the agent greets the caller, confirms the details and books the visit.' },
+  { who: 'customer', text: 'Hi, I would like to make an appointment with a cardiologist, please.' },
+  { who: 'agent', text: SPOKEN, keywords: ['thank you for calling', 'schedule | book', 'appointment'] },
+  { who: 'customer', text: 'Great. It is my first visit, my doctor referred me.' },
+] as const;
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -104,23 +112,29 @@ function wavDurationMs(): number {
   return Math.ceil(((fs.statSync(WAV).size - 44) / (WAV_RATE * 2)) * 1000);
 }
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright, browser, seed }) => {
+  // the sim, opened on Create Levels: level 1 with the lines above, then the four levels Generate Sim makes
+  const team = await buildTeam(seed);
+  const simId = await buildSim(seed, team.users.admin, { title: `E2E script tools sim ${Date.now()}`, activeStep: 2 });
+  const [first] = await levelsOf(seed, simId);
+  const characters = await charactersOf(seed, simId);
+  for (const line of LINES)
+    await buildScript(seed, {
+      simId,
+      levelId: first!.id,
+      characterId: characters[line.who],
+      script: line.text,
+      keywords: 'keywords' in line ? [...line.keywords] : [],
+    });
+  for (const name of LEVEL_NAMES.slice(1)) await buildLevel(seed, simId, { name, simGenerated: true });
+
   api = await playwright.request.newContext({ baseURL });
-  headers = { Authorization: `Bearer ${await apiToken(api, 'admin@demo.local')}` };
-  const listing = await api.get('/api/v1/sims/listing', { params: { title: DEMO_SIM }, headers });
-  const found = ((await listing.json()) as { sims: { _id: string; title: string }[] }).sims.find(
-    (s) => s.title === DEMO_SIM,
-  );
-  expect(found, 'the seeded demo sim').toBeTruthy();
-  demo = await fullSim(found!._id);
+  headers = authHeaders(team.tokens.admin);
+  demo = await fullSim(simId);
   agentScript = demo.levels[0]!.scripts[AGENT_LINE - 1]!;
   await makeVoiceWav();
-  // open the builder on Create Levels (put back at the end)
-  await post('/api/v1/sims/active-step', { sim_id: demo._id, activeStep: 2 }, 'PATCH');
-});
 
-test.beforeAll(async ({ browser }) => {
-  session = await signedInSession(browser, 'admin@demo.local');
+  session = await signedInSession(browser, team.tokens.admin);
   page = session.page;
   await page.context().grantPermissions(['microphone'], { origin: baseURL });
 });
@@ -131,16 +145,7 @@ test.afterEach(() => {
 
 test.afterAll(async () => {
   await session?.close();
-  if (!api) return;
-  // the demo sim as it was
-  await post('/api/v1/sims/keywords', { sim_id: demo._id, script_id: agentScript._id, keywords: agentScript.keywords });
-  await post('/api/v1/sims/scripts', { _id: agentScript._id, sim_id: demo._id, tests: agentScript.tests });
-  const now = await fullSim(demo._id);
-  if (now.pass_fail)
-    await post('/api/v1/sims/remove-sim-passFail', { sim_id: demo._id, sim_level_id: now.pass_fail.sim_level_id });
-  await post('/api/v1/sims/active-step', { sim_id: demo._id, activeStep: demo.activeStep }, 'PATCH');
-  if (copyId) await post('/api/v1/sims/delete', { sim_id: copyId });
-  await api.dispose();
+  await api?.dispose();
   fs.rmSync(WAV, { force: true });
 });
 
@@ -181,8 +186,11 @@ test('keywords of an agent line: the operator error, then saved', async () => {
   const tags = keywords.getByRole('list', { name: T.keywordInput });
   await expect(tags.getByText('Demo Health', { exact: true })).toBeVisible();
   await expect(tags.getByText('my name is Alex', { exact: true })).toBeVisible();
+  // the builder reads the sim again once saved; the dialog opened again shows what it read
+  const reread = page.waitForResponse((r) => r.url().includes('/api/v1/sims/full-details?'));
   await keywords.getByRole('button', { name: T.save, exact: true }).click();
   await expect(keywords).toBeHidden();
+  await reread;
 
   const saved = (await fullSim(demo._id)).levels[0]!.scripts[AGENT_LINE - 1]!;
   expect(saved.keywords).toEqual([...agentScript.keywords, 'Demo Health', 'my name is Alex']);
@@ -276,7 +284,7 @@ test('pass criteria set on the first level, then unset', async () => {
 });
 
 test('Generate Sim refuses a 6th level', async () => {
-  // the demo sim has 5 levels: Generate Sim is off, and the server refuses too
+  // the sim has 5 levels: Generate Sim is off, and the server refuses too
   await expect(page.getByRole('button', { name: CL.generateSim })).toBeDisabled();
   const refused = await api.post('/api/v1/sims/generate-sim', {
     data: { sim_id: demo._id, levelId: [{ name: 'Try w/o help' }] },

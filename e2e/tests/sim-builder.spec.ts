@@ -3,12 +3,12 @@ import { AUTHORING_TEXTS, SIM_BUILDER_TEXTS as B, SIM_LIST_TEXTS as L, WIZARD_ST
 
 const CREATE_LEVELS = WIZARD_STEPS[2];
 
-import { expect, serialSession, test } from './support';
+import { buildTeam, expect, serialSession, test } from './support';
 
 /**
- * The builder wizard as admin@demo.local (authoring.md section 2): a new sim through Basic Information and
- * Select Avatars to the Create Levels step, then found in the sim list. Sign-in is rate limited: one
- * sign-in for the whole spec.
+ * The builder wizard as an administrator of a company built for the spec (authoring.md section 2): a new sim
+ * through Basic Information and Select Avatars to the Create Levels step, then found in the sim list. One
+ * session for the whole spec.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -17,9 +17,12 @@ const TITLE = `E2E builder sim ${stamp}`;
 
 let page: Page;
 
-serialSession('admin@demo.local', (session) => {
-  page = session.page;
-});
+serialSession(
+  async (seed) => (await buildTeam(seed)).tokens.admin,
+  (session) => {
+    page = session.page;
+  },
+);
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 

@@ -8,13 +8,13 @@ import {
   BUILDER_UPLOAD_TEXTS as U,
   UPLOAD_LIMITS,
 } from '@sim/shared';
-import { expect, serialSession, test } from './support';
+import { buildTeam, expect, serialSession, test } from './support';
 
 /**
- * Basic Information's files and links as admin@demo.local (authoring.md sections 2, 5 and 8): a new sim is
- * saved, gets 5 attachments and refuses the 6th (in the page and on the server), an attachment's link
- * answers its bytes, a link tag is added and removed, and a learning package is uploaded and opened.
- * Sign-in is rate limited: one sign-in for the whole spec.
+ * Basic Information's files and links as an administrator of a company built for the spec (authoring.md
+ * sections 2, 5 and 8): a new sim is saved, gets 5 attachments and refuses the 6th (in the page and on the
+ * server), an attachment's link answers its bytes, a link tag is added and removed, and a learning package is
+ * uploaded and opened. One session for the whole spec.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -24,9 +24,12 @@ const TITLE = `E2E uploads sim ${stamp}`;
 let page: Page;
 let simId = '';
 
-serialSession('admin@demo.local', (session) => {
-  page = session.page;
-});
+serialSession(
+  async (seed) => (await buildTeam(seed)).tokens.admin,
+  (session) => {
+    page = session.page;
+  },
+);
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const bearer = async () => ({ Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });

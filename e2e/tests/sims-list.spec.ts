@@ -1,23 +1,31 @@
 import type { Page } from '@playwright/test';
 import { AUTHORING_TEXTS, SIM_LIST_TEXTS as T } from '@sim/shared';
-import { expect, serialSession, test } from './support';
+import { buildSim } from '../../apps/server/test/factories/sims';
+import { buildTeam, expect, serialSession, test } from './support';
 
 /**
- * The sim list and the trash as admin@demo.local (authoring.md section 2): the demo sim is deleted, found in
- * the trash and restored; a second sim made through the API is trashed and the trash emptied.
- * Sign-in is rate limited: one sign-in for the whole spec.
+ * The sim list and the trash as an administrator of a company built for the spec (authoring.md section 2): a
+ * sim the factories made is deleted, found in the trash and restored; a second sim made through the API is
+ * trashed and the trash emptied. One session for the whole spec.
  */
 test.describe.configure({ mode: 'serial' });
 
-const DEMO_SIM = 'New Patient Appointment - Cardiology';
 const stamp = Date.now().toString(36);
+const LISTED_SIM = `E2E listed sim ${stamp}`;
 const SECOND_SIM = `E2E trash sim ${stamp}`;
 
 let page: Page;
 
-serialSession('admin@demo.local', (session) => {
-  page = session.page;
-});
+serialSession(
+  async (seed) => {
+    const team = await buildTeam(seed);
+    await buildSim(seed, team.users.admin, { title: LISTED_SIM });
+    return team.tokens.admin;
+  },
+  (session) => {
+    page = session.page;
+  },
+);
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });
 const row = (title: string) => page.getByRole('row').filter({ hasText: title });
@@ -29,26 +37,26 @@ async function confirm(title: string, label: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('the demo sim is listed, deleted to the trash and restored', async () => {
+test('a sim is listed, deleted to the trash and restored', async () => {
   await page.goto('/sims');
   await expect(heading(AUTHORING_TEXTS.listTitle)).toBeVisible();
-  await expect(row(DEMO_SIM)).toBeVisible();
+  await expect(row(LISTED_SIM)).toBeVisible();
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible();
 
-  await button(`${T.delete} ${DEMO_SIM}`).click();
+  await button(`${T.delete} ${LISTED_SIM}`).click();
   await confirm(T.deleteTitle, T.deleteConfirm);
-  await expect(row(DEMO_SIM)).toBeHidden();
+  await expect(row(LISTED_SIM)).toBeHidden();
 
   await button(T.trash).click();
   await expect(heading(AUTHORING_TEXTS.trashTitle)).toBeVisible();
-  await expect(row(DEMO_SIM)).toBeVisible();
-  await button(`${T.restore} ${DEMO_SIM}`).click();
+  await expect(row(LISTED_SIM)).toBeVisible();
+  await button(`${T.restore} ${LISTED_SIM}`).click();
   await confirm(T.restoreTitle, T.restoreConfirm);
-  await expect(row(DEMO_SIM)).toBeHidden();
+  await expect(row(LISTED_SIM)).toBeHidden();
 
   await button(T.sims).click();
   await expect(heading(AUTHORING_TEXTS.listTitle)).toBeVisible();
-  await expect(row(DEMO_SIM)).toBeVisible();
+  await expect(row(LISTED_SIM)).toBeVisible();
 });
 
 test('a second sim is trashed and the trash emptied', async () => {
@@ -75,5 +83,5 @@ test('a second sim is trashed and the trash emptied', async () => {
   await expect(row(SECOND_SIM)).toBeHidden();
 
   await button(T.sims).click();
-  await expect(row(DEMO_SIM)).toBeVisible();
+  await expect(row(LISTED_SIM)).toBeVisible();
 });

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { SPEECH_LIMITS } from '@sim/shared';
@@ -29,6 +28,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { answerHeaders, frameworkErrors, requestIdOf } from './plugins/http-basics';
 import { registerInputRules } from './plugins/input-rules';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 export interface BuildOptions {
@@ -51,8 +51,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     answerHeaders(request, reply);
+    done(null, payload);
   });
 
   registerErrorHandling(app);
@@ -60,25 +61,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // before access control: its onRequest hook marks upgrade requests, so a refused upgrade closes its socket
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   registerAccessControl(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app); // helmet's headers, where @fastify/helmet was registered
   await registerRateLimit(app);
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: SPEECH_LIMITS.maxAudioBytes, files: 1, fields: 20 } });

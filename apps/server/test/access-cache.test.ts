@@ -3,9 +3,19 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, rolePermissions, roles } from '../src/db/schema/index';
 import { permissionIdsByKey } from '../src/modules/permissions/catalogue';
-import { userWithGrants } from './admin-helpers';
-import { buildGroup, call, dayFromToday, newUserBody } from './employees-fixtures';
-import { buildCompany, buildTestApp, buildUser, login, PASSWORD, type TestContext } from './helpers';
+import {
+  buildStaffedCompany,
+  buildTestApp,
+  buildUser,
+  caller,
+  dayFromToday,
+  login,
+  newUserBody,
+  PASSWORD,
+  type TestContext,
+  tokenFor,
+  userWithGrants,
+} from './factories';
 
 /**
  * The access hook caches a caller's access (plugins/access.ts, AccessCache) under the company's access
@@ -27,15 +37,11 @@ describe('cached access: a change applies on the next call, on every instance', 
     await Promise.all([a.close(), b.close()]);
   });
 
-  async function staff() {
-    const company = await buildCompany(a.db);
-    const admin = await buildUser(a.db, company, { role: ROLE_NAMES.admin });
-    const group = await buildGroup(a.db, company.companyId);
-    return { company, admin, group, adminToken: await login(a, admin.email) };
-  }
+  /** a company with its staff and a group */
+  const staff = () => buildStaffedCompany(a, { cohort: true });
   /** the status of GET url with this token, on both instances (each call warms that instance's cache) */
   const both = async (url: string, token: string) =>
-    [(await call(a, 'GET', url, token)).statusCode, (await call(b, 'GET', url, token)).statusCode] as const;
+    [(await caller(a, token).get(url)).statusCode, (await caller(b, token).get(url)).statusCode] as const;
   /** both instances answer this status twice in a row (the second time from a warm cache) */
   async function expectBoth(url: string, token: string, status: number) {
     expect(await both(url, token)).toEqual([status, status]);
@@ -45,7 +51,7 @@ describe('cached access: a change applies on the next call, on every instance', 
   it('the cache is really used: a change that bypasses the version (triggers off) is not seen at once', async () => {
     const s = await staff();
     const custom = await userWithGrants(a, s.company, [{ task: 'groups', type: 'view' }]);
-    const token = await login(a, custom.user.email);
+    const token = custom.token;
     await expectBoth(GROUPS, token, 200);
     const version = async () =>
       (
@@ -71,15 +77,15 @@ describe('cached access: a change applies on the next call, on every instance', 
       { task: 'groups', type: 'view' },
       { task: 'groups', type: 'create' },
     ]);
-    const token = await login(a, custom.user.email);
+    const token = custom.token;
     await expectBoth(GROUPS, token, 200);
-    const save = await call(a, 'POST', '/api/v1/roles/save-permissions', s.adminToken, {
+    const save = await s.as.admin.post('/api/v1/roles/save-permissions', {
       permission_data: [{ role_id: custom.roleId, permissions: [ids.get('groups:create')!] }],
     });
     expect(save.statusCode, save.body).toBe(200);
     await expectBoth(GROUPS, token, 403);
     // and given back, from the other instance
-    const back = await call(b, 'POST', '/api/v1/roles/save-permissions', s.adminToken, {
+    const back = await caller(b, s.tokens.admin).post('/api/v1/roles/save-permissions', {
       permission_data: [{ role_id: custom.roleId, permissions: [ids.get('groups:view')!] }],
     });
     expect(back.statusCode, back.body).toBe(200);
@@ -89,10 +95,10 @@ describe('cached access: a change applies on the next call, on every instance', 
   it('a role disabled', async () => {
     const s = await staff();
     const custom = await userWithGrants(a, s.company, [{ task: 'groups', type: 'view' }]);
-    const token = await login(a, custom.user.email);
+    const token = custom.token;
     await expectBoth(GROUPS, token, 200);
     const [role] = await a.db.select().from(roles).where(eq(roles.id, custom.roleId));
-    const off = await call(a, 'POST', '/api/v1/roles', s.adminToken, { _id: role.id, name: role.name, disabled: true });
+    const off = await s.as.admin.post('/api/v1/roles', { _id: role.id, name: role.name, disabled: true });
     expect(off.statusCode, off.body).toBe(200);
     await expectBoth(GROUPS, token, 403);
   });
@@ -100,17 +106,17 @@ describe('cached access: a change applies on the next call, on every instance', 
   it('a temporary role added, then removed', async () => {
     const s = await staff();
     const custom = await userWithGrants(a, s.company, [{ task: 'groups', type: 'view' }]);
-    const agent = await buildUser(a.db, s.company, { role: ROLE_NAMES.agent });
-    const token = await login(a, agent.email);
+    const agent = await buildUser(a, s.company, { role: ROLE_NAMES.agent });
+    const token = await tokenFor(a, agent);
     await expectBoth(GROUPS, token, 403);
-    const add = await call(a, 'POST', `/api/v1/roles/add-temp-role?user_id=${agent.id}`, s.adminToken, {
+    const add = await s.as.admin.post(`/api/v1/roles/add-temp-role?user_id=${agent.id}`, {
       role: custom.roleId,
       startDate: dayFromToday(0),
       endDate: dayFromToday(3),
     });
     expect(add.statusCode, add.body).toBe(200);
     await expectBoth(GROUPS, token, 200);
-    const del = await call(b, 'POST', `/api/v1/roles/delete-temp-role?user_id=${agent.id}`, s.adminToken, {
+    const del = await caller(b, s.tokens.admin).post(`/api/v1/roles/delete-temp-role?user_id=${agent.id}`, {
       role: custom.roleId,
     });
     expect(del.statusCode, del.body).toBe(200);
@@ -119,48 +125,48 @@ describe('cached access: a change applies on the next call, on every instance', 
 
   it("a user's role changed", async () => {
     const s = await staff();
-    const manager = await buildUser(a.db, s.company, { role: ROLE_NAMES.manager });
-    const token = await login(a, manager.email);
+    const manager = await buildUser(a, s.company, { role: ROLE_NAMES.manager });
+    const token = await tokenFor(a, manager);
     await expectBoth(GROUPS, token, 200);
-    const res = await call(a, 'POST', '/api/v1/users/create', s.adminToken, {
+    const res = await s.as.admin.post('/api/v1/users/create', {
       ...newUserBody(s.company, s.group.id, { email_id: manager.email }),
       _id: manager.id,
       role: s.company.roleIds[ROLE_NAMES.agent],
     });
     expect(res.statusCode, res.body).toBe(200);
     await expectBoth(GROUPS, token, 403);
-    const me = await call(b, 'GET', ME, token);
+    const me = await caller(b, token).get(ME);
     expect(me.json().user.role).toBe(ROLE_NAMES.agent);
   });
 
   it('a user deactivated, and a user deleted', async () => {
     const s = await staff();
-    const agent = await buildUser(a.db, s.company, { role: ROLE_NAMES.agent });
-    const token = await login(a, agent.email);
+    const agent = await buildUser(a, s.company, { role: ROLE_NAMES.agent });
+    const token = await tokenFor(a, agent);
     await expectBoth(ME, token, 200);
-    const res = await call(a, 'POST', '/api/v1/users/create', s.adminToken, {
+    const res = await s.as.admin.post('/api/v1/users/create', {
       ...newUserBody(s.company, s.group.id, { email_id: agent.email, status: 'inActive' }),
       _id: agent.id,
     });
     expect(res.statusCode, res.body).toBe(200);
     await expectBoth(ME, token, 401);
-    expect((await call(b, 'GET', ME, token)).json().message).toBe(MESSAGES.sessionExpired);
+    expect((await caller(b, token).get(ME)).json().message).toBe(MESSAGES.sessionExpired);
 
-    const other = await buildUser(a.db, s.company, { role: ROLE_NAMES.agent });
-    const otherToken = await login(a, other.email);
+    const other = await buildUser(a, s.company, { role: ROLE_NAMES.agent });
+    const otherToken = await tokenFor(a, other);
     await expectBoth(ME, otherToken, 200);
-    const del = await call(b, 'POST', '/api/v1/employee/delete', s.adminToken, { id: other.id });
+    const del = await caller(b, s.tokens.admin).post('/api/v1/employee/delete', { id: other.id });
     expect(del.statusCode, del.body).toBe(200);
     await expectBoth(ME, otherToken, 401);
   });
 
   it('a password changed ends the older sessions on both instances', async () => {
     const s = await staff();
-    const user = await buildUser(a.db, s.company, { role: ROLE_NAMES.agent });
+    const user = await buildUser(a, s.company, { role: ROLE_NAMES.agent });
     const old = await login(a, user.email);
     const laptop = await login(b, user.email);
     await expectBoth(ME, old, 200);
-    const res = await call(b, 'POST', '/api/v1/users/update-password', laptop, {
+    const res = await caller(b, laptop).post('/api/v1/users/update-password', {
       current_password: PASSWORD,
       new_password: 'Another@123',
     });
@@ -172,8 +178,8 @@ describe('cached access: a change applies on the next call, on every instance', 
   it('a temporary role ends with its day although the cache is warm', async () => {
     const s = await staff();
     const custom = await userWithGrants(a, s.company, [{ task: 'groups', type: 'view' }]);
-    const agent = await buildUser(a.db, s.company, { role: ROLE_NAMES.agent });
-    const add = await call(a, 'POST', `/api/v1/roles/add-temp-role?user_id=${agent.id}`, s.adminToken, {
+    const agent = await buildUser(a, s.company, { role: ROLE_NAMES.agent });
+    const add = await s.as.admin.post(`/api/v1/roles/add-temp-role?user_id=${agent.id}`, {
       role: custom.roleId,
       startDate: dayFromToday(0),
       endDate: dayFromToday(0),
@@ -183,11 +189,11 @@ describe('cached access: a change applies on the next call, on every instance', 
     let clock = new Date(`${dayFromToday(0)}T23:59:58.000Z`);
     const t = await buildTestApp({}, { deps: { now: () => clock } });
     try {
-      const token = await login(t, agent.email);
-      expect((await call(t, 'GET', GROUPS, token)).statusCode).toBe(200);
-      expect((await call(t, 'GET', GROUPS, token)).statusCode).toBe(200);
+      const token = await tokenFor(t, agent);
+      expect((await caller(t, token).get(GROUPS)).statusCode).toBe(200);
+      expect((await caller(t, token).get(GROUPS)).statusCode).toBe(200);
       clock = new Date(`${dayFromToday(1)}T00:00:01.000Z`);
-      expect((await call(t, 'GET', GROUPS, token)).statusCode).toBe(403);
+      expect((await caller(t, token).get(GROUPS)).statusCode).toBe(403);
     } finally {
       await t.close();
     }

@@ -1,19 +1,15 @@
 import { MESSAGES, ROLE_NAMES } from '@sim/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
-import { bearer, buildCompany, buildTestApp, buildUser, login, PASSWORD, type TestContext } from './helpers';
+import { bearer, buildCompany, buildUser, login, PASSWORD, testApp } from './factories';
 
 describe('POST /api/v1/login/', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
 
   it('signs in and answers token, user, permissions and login_to_agent_account', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company, { role: ROLE_NAMES.manager });
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company, { role: ROLE_NAMES.manager });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/login/',
@@ -50,8 +46,8 @@ describe('POST /api/v1/login/', () => {
   });
 
   it('refuses a wrong password and an unknown email with the same 401 message', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/login/',
@@ -94,8 +90,8 @@ describe('POST /api/v1/login/', () => {
   });
 
   it('refuses a deleted user, and a token of a user deleted after sign-in', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const token = await login(ctx, user.email);
     await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     const res = await ctx.app.inject({
@@ -110,15 +106,11 @@ describe('POST /api/v1/login/', () => {
 });
 
 describe('sign-in rate limit', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp({ AUTH_ACCOUNT_FAILURES_MAX: '3' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp({ AUTH_ACCOUNT_FAILURES_MAX: '3' });
 
   it('answers 429 with a clear message after too many failed attempts for one email', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const attempt = (password: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email: user.email, password } });
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
@@ -126,7 +118,7 @@ describe('sign-in rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: MESSAGES.loginRateLimited });
     // another email from the same address is not blocked by this one's attempts
-    const other = await buildUser(ctx.db, company);
+    const other = await buildUser(ctx, company);
     const ok = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/login/',

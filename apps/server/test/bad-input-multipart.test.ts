@@ -2,12 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { INPUT_MESSAGES, ROLE_NAMES } from '@sim/shared';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Invalid } from '../src/lib/errors';
 import { registerErrorHandling } from '../src/plugins/errors';
-import { buildTestApp, buildUser, type TestContext } from './helpers';
-import { multipart } from './multipart';
-import { type AuthoringCompany, buildAuthoringCompany, simWithScripts } from './sims-fixtures';
+import { buildUser, multipart, simWithScripts, staffedCompany, testApp } from './factories';
 
 /**
  * Malformed input the handlers parse themselves, and the uuid of login-to-agent-account: always 400 with
@@ -24,16 +22,14 @@ interface FormRoute {
 const bytes = (n: number, fill = 7) => Buffer.alloc(n, fill);
 
 describe('malformed input parsed by the handlers', () => {
-  let ctx: TestContext;
-  let a: AuthoringCompany;
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
   let simId: string;
   let scriptId: string;
   let forms: FormRoute[];
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    a = await buildAuthoringCompany(ctx);
-    const made = await simWithScripts(a.sim.admin);
+    const made = await simWithScripts(ctx, a.users.admin);
     simId = made.simId;
     const agentLine = made.sim.levels[0].scripts.find(
       (s) => s.sim_character_id === made.sim.sim_characters.find((c) => c.type === 'agent')?._id,
@@ -93,7 +89,6 @@ describe('malformed input parsed by the handlers', () => {
       },
     ];
   }, 60_000);
-  afterAll(async () => ctx?.close());
 
   const post = (url: string, contentType: string, payload: Buffer) =>
     ctx.app.inject({
@@ -156,7 +151,7 @@ describe('malformed input parsed by the handlers', () => {
   });
 
   it('applies the input rule to multipart fields, the JSON of a `data` field and file names', async () => {
-    const as = a.sim.admin;
+    const as = a.as.admin;
     for (const bad of ['\\u0000', '\\ud800']) {
       const res = await as.form('/api/v1/sims/basicInfo', { data: `{"title":"a${bad}b","description":"d"}` });
       expectEnvelope(res, `basicInfo data ${bad}`);
@@ -184,7 +179,7 @@ describe('malformed input parsed by the handlers', () => {
   });
 
   it('POST /login/login-to-agent-account with an id that is not a uuid: 400 naming the field', async () => {
-    const agent = await buildUser(ctx.db, a.company, { role: ROLE_NAMES.agent });
+    const agent = await buildUser(ctx, a.company, { role: ROLE_NAMES.agent });
     for (const payload of ['{"id":"str"}', '{"id":"1"}', `{"id":"${agent.id}x"}`, '{"id":""}']) {
       const res = await ctx.app.inject({
         method: 'POST',

@@ -5,8 +5,16 @@ import { rolePermissions, roles } from '../src/db/schema/index';
 import { signPath } from '../src/lib/url-signing';
 import { permissionIdsByKey } from '../src/modules/permissions/catalogue';
 import { accessFor } from '../src/plugins/access';
-import { bearer, buildCompany, buildTestApp, buildUser, login, type TestContext, unique } from './helpers';
-import { simCaller, simWithScripts } from './sims-fixtures';
+import {
+  bearer,
+  buildCompany,
+  buildTestApp,
+  buildUser,
+  simWithScripts,
+  type TestContext,
+  tokenFor,
+  unique,
+} from './factories';
 
 /**
  * The input rule (plugins/input-rules.ts) walked over the whole route table: signed in as a platform
@@ -54,7 +62,7 @@ let paths: Record<string, Record<string, Operation>>;
 beforeAll(async () => {
   ctx = await buildTestApp();
   // a role holding every permission of the catalogue, and a platform administrator holding it
-  const company = await buildCompany(ctx.db);
+  const company = await buildCompany(ctx);
   const [role] = await ctx.db
     .insert(roles)
     .values({ companyId: company.companyId, name: unique('everything') })
@@ -66,14 +74,14 @@ beforeAll(async () => {
   expect(all.every(Boolean)).toBe(true);
   await ctx.db.insert(rolePermissions).values(all.map((permissionId) => ({ roleId: role.id, permissionId })));
   const user = await buildUser(
-    ctx.db,
+    ctx,
     { ...company, roleIds: { ...company.roleIds, everything: role.id } },
     { role: 'everything', platformAdmin: true },
   );
-  token = await login(ctx, user.email);
+  token = await tokenFor(ctx, user);
   subject = `${user.id}:${company.companyId}`;
   // real records, so that a body's ids lead past "not found" to the text fields
-  const { simId, levelId, sim } = await simWithScripts(simCaller(ctx, token));
+  const { simId, levelId, sim } = await simWithScripts(ctx, user);
   const script = sim.levels[0].scripts[0];
   ids = {
     sim: simId,

@@ -7,10 +7,9 @@ import {
   type TPresignedUrlResponse,
   UPLOAD_MESSAGES,
 } from '@sim/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKBOOK_LIMITS, WORKBOOK_MESSAGES } from '../src/modules/sims/excel/zip-guard';
-import { buildTestApp, type TestContext } from './helpers';
-import { type AuthoringCompany, buildAuthoringCompany, createSim } from './sims-fixtures';
+import { buildSim, staffedCompany, testApp } from './factories';
 
 /**
  * Uploads that must not hurt the server: a zip bomb disguised as an .xlsx (refused from its central
@@ -142,30 +141,27 @@ async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak: nu
 }
 
 describe('uploads that must not hurt the server', () => {
-  let ctx: TestContext;
-  let a: AuthoringCompany;
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
   let simId: string;
   let bombXlsx: Buffer;
   let liarXlsx: Buffer;
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    a = await buildAuthoringCompany(ctx);
-    simId = await createSim(a.sim.admin);
+    simId = await buildSim(ctx, a.users.admin);
     const entries = await workbook(bomb());
     bombXlsx = zip(entries);
     // the same bytes, claiming in both headers that the sheet unpacks to 1 KB
     liarXlsx = zip(entries, { 'xl/worksheets/sheet1.xml': 1024 });
   }, 120_000);
-  afterAll(async () => ctx?.close());
 
   const xlsxFile = (data: Buffer) => [
     { field: 'file', filename: 'levels.xlsx', contentType: 'application/octet-stream', data },
   ];
   const uploadLevels = (data: Buffer) =>
-    a.sim.admin.form('/api/v1/sims/upload-levels', { sim_id: simId }, xlsxFile(data));
+    a.as.admin.form('/api/v1/sims/upload-levels', { sim_id: simId }, xlsxFile(data));
   const uploadLayout = (data: Buffer) =>
-    a.sim.admin.form(`/api/v1/sims/upload-keyword/${simId}`, { sim_id: simId, type: 'case' }, xlsxFile(data));
+    a.as.admin.form(`/api/v1/sims/upload-keyword/${simId}`, { sim_id: simId, type: 'case' }, xlsxFile(data));
 
   it('refuses an .xlsx of ~600 KB that unpacks to 630 MB with 413, four at once, memory flat', async () => {
     // under the smaller of the two upload limits (layouts: 2 MB), so only the unpacked size can refuse it
@@ -225,7 +221,7 @@ describe('uploads that must not hurt the server', () => {
 
   describe('a presigned PUT URL is single-use', () => {
     async function presign(fileName = 'guide.pdf') {
-      const res = await a.sim.admin.post('/api/v1/sims/get-presigned-url', {
+      const res = await a.as.admin.post('/api/v1/sims/get-presigned-url', {
         type: 'attachment',
         fileName,
         sim_id: simId,
@@ -249,7 +245,7 @@ describe('uploads that must not hurt the server', () => {
       expect(second.json()).toMatchObject({ success: false, code: 'CONFLICT', message: UPLOAD_MESSAGES.linkUsed });
       expect(Buffer.compare(await read(p.downloadUrl), FIRST)).toBe(0);
       // still refused after the file was attached to the sim
-      const attached = await a.sim.admin.post('/api/v1/sims/add-attachment', {
+      const attached = await a.as.admin.post('/api/v1/sims/add-attachment', {
         id: simId,
         url: p.downloadUrl,
         fileName: 'guide.pdf',

@@ -1,24 +1,14 @@
 import { DEFAULT_ROLE_NAMES, ROLE_NAMES } from '@sim/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempRoles, users } from '../src/db/schema/index';
-import { buildStaffedCompany, caller, expectFailure, forged, MISSING_ID } from './admin-helpers';
-import { buildTestApp, buildUser, type TestContext, unique } from './helpers';
+import { buildUser, caller, expectFailure, forged, MISSING_ID, staffedCompany, testApp, unique } from './factories';
 
 describe('companies and role lists', () => {
-  let ctx: TestContext;
-  let a: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  let b: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  let platform: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b, platform] = await Promise.all([
-      buildStaffedCompany(ctx),
-      buildStaffedCompany(ctx),
-      buildStaffedCompany(ctx, { platformAdmin: true }),
-    ]);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
+  const platform = staffedCompany(ctx, { agent2: true, platformAdmin: true });
 
   describe('GET /api/v1/company/list', () => {
     it('answers only the caller’s company to a company administrator', async () => {
@@ -110,7 +100,7 @@ describe('companies and role lists', () => {
     it('does not count a deleted user', async () => {
       const role = (await a.as.admin.post('/api/v1/roles', { name: unique('Counted') })).json().role;
       const u = await buildUser(
-        ctx.db,
+        ctx,
         { ...a.company, roleIds: { ...a.company.roleIds, counted: role._id } },
         { role: 'counted' },
       );

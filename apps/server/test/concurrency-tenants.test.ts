@@ -1,12 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, roles, sims } from '../src/db/schema/index';
 import { enqueue } from '../src/jobs/queue';
 import type { JobLogger } from '../src/jobs/types';
 import { JobWorker } from '../src/jobs/worker';
-import { type Caller, caller } from './admin-helpers';
-import { buildTestApp, login, type TestContext, unique } from './helpers';
-import { type AuthoringCompany, basicInfo, buildAuthoringCompany } from './sims-fixtures';
+import {
+  basicInfo,
+  type Caller,
+  caller,
+  login,
+  type StaffedCompany,
+  staffedCompany,
+  type TestContext,
+  testApp,
+  unique,
+} from './factories';
 
 /**
  * Writes overlapping reads, across two companies, while a background job runs: the defect of the old
@@ -80,15 +88,9 @@ function busyJob(ctx: TestContext, companyId: string) {
 }
 
 describe('two companies under concurrent writes and reads, with a job running', () => {
-  let ctx: TestContext;
-  let a: AuthoringCompany;
-  let b: AuthoringCompany;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b] = await Promise.all([buildAuthoringCompany(ctx), buildAuthoringCompany(ctx)]);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
 
   it("never answers one company's rows or another user's permissions to the other, and files every write under its own company and author", async () => {
     const job = busyJob(ctx, a.company.companyId);
@@ -116,7 +118,7 @@ describe('two companies under concurrent writes and reads, with a job running', 
       if (i % 2 === 0) {
         const title = unique('Storm sim');
         simTitles.push(title);
-        writes.push(() => basicInfo(a.sim.admin, { title, description: 'written under load' }));
+        writes.push(() => basicInfo(a.as.admin, { title, description: 'written under load' }));
       } else {
         const name = unique('Storm role');
         roleNames.push(name);
@@ -190,7 +192,7 @@ describe('two companies under concurrent writes and reads, with a job running', 
   it('answers 200 requests, 20 at a time, of sign-in, user details, the employee list and the sim list with no 5xx while a job runs', async () => {
     const job = busyJob(ctx, b.company.companyId);
     const jobId = await job.start();
-    const people: { email: string; as: Caller; company: AuthoringCompany }[] = [
+    const people: { email: string; as: Caller; company: StaffedCompany<{ agent2: true }> }[] = [
       { email: a.users.admin.email, as: a.as.admin, company: a },
       { email: b.users.admin.email, as: b.as.admin, company: b },
       { email: a.users.manager.email, as: a.as.manager, company: a },

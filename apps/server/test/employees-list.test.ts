@@ -1,50 +1,54 @@
 import { EMPLOYEE_SORT_COLUMNS, EMPLOYEE_TEXTS, MESSAGES, ROLE_NAMES, type TEmployee } from '@sim/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tempRoles, users } from '../src/db/schema/index';
-import { buildGroup, buildStaffedCompany, call, dayFromToday, type StaffedCompany } from './employees-fixtures';
-import { buildCompany, buildTestApp, buildUser, login, type TestContext } from './helpers';
+import {
+  buildCompany,
+  buildGroup,
+  buildUser,
+  caller,
+  dayFromToday,
+  staffedCompany,
+  testApp,
+  tokenFor,
+} from './factories';
 
 const LIST = '/api/v1/employee/list';
 
 describe('GET /api/v1/employee/list', () => {
-  let ctx: TestContext;
-  let co: StaffedCompany;
-  let other: StaffedCompany;
+  const ctx = testApp();
+  const co = staffedCompany(ctx, { cohort: true });
+  const other = staffedCompany(ctx, { cohort: true });
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    co = await buildStaffedCompany(ctx);
-    other = await buildStaffedCompany(ctx);
     await ctx.db
       .update(users)
       .set({ title: 'Trainer', phoneNumber: '+1 (555) 777-1234', status: 'active', subStatus: 'Training' })
-      .where(eq(users.id, co.agent.id));
+      .where(eq(users.id, co.users.agent.id));
     await ctx.db.insert(tempRoles).values({
-      userId: co.agent.id,
-      roleId: co.roleIds[ROLE_NAMES.supervisor],
+      userId: co.users.agent.id,
+      roleId: co.company.roleIds[ROLE_NAMES.supervisor],
       startDate: dayFromToday(0),
       endDate: dayFromToday(3),
     });
   });
-  afterAll(() => ctx.close());
 
   it('answers a page of the company with every field of an employee and the total', async () => {
-    const res = await call(ctx, 'GET', `${LIST}?skip=0&limit=10`, co.tokens.admin);
+    const res = await co.as.admin.get(`${LIST}?skip=0&limit=10`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.total).toBe(4);
     expect(body.employees.map((e: TEmployee) => e._id).sort()).toEqual(
-      [co.admin.id, co.manager.id, co.supervisor.id, co.agent.id].sort(),
+      [co.users.admin.id, co.users.manager.id, co.users.supervisor.id, co.users.agent.id].sort(),
     );
-    const agent = body.employees.find((e: TEmployee) => e._id === co.agent.id);
+    const agent = body.employees.find((e: TEmployee) => e._id === co.users.agent.id);
     expect(agent).toEqual({
-      _id: co.agent.id,
+      _id: co.users.agent.id,
       first_name: 'Alex',
       last_name: 'agent',
-      email: co.agent.email,
+      email: co.users.agent.email,
       role: 'agent',
-      role_id: co.roleIds[ROLE_NAMES.agent],
+      role_id: co.company.roleIds[ROLE_NAMES.agent],
       status: 'active',
       sub_status: 'Training',
       title: 'Trainer',
@@ -53,23 +57,25 @@ describe('GET /api/v1/employee/list', () => {
       profile_pic_url: null,
       tempRoles: [
         {
-          role: co.roleIds[ROLE_NAMES.supervisor],
+          role: co.company.roleIds[ROLE_NAMES.supervisor],
           roleName: 'supervisor',
           startDate: dayFromToday(0),
           endDate: dayFromToday(3),
           active: true,
         },
       ],
+      // the active temporary supervisor role grants Admin views: not a learner's account today
+      learner: false,
     });
     // nothing private
     expect(res.body).not.toContain('password');
-    expect(res.body).not.toContain(other.admin.email);
+    expect(res.body).not.toContain(other.users.admin.email);
   });
 
   it('pages with skip and limit until the total', async () => {
     const seen: string[] = [];
     for (let skip = 0; skip < 4; skip += 3) {
-      const page = (await call(ctx, 'GET', `${LIST}?skip=${skip}&limit=3`, co.tokens.admin)).json();
+      const page = (await co.as.admin.get(`${LIST}?skip=${skip}&limit=3`)).json();
       expect(page.total).toBe(4);
       seen.push(...page.employees.map((e: TEmployee) => e._id));
     }
@@ -78,10 +84,10 @@ describe('GET /api/v1/employee/list', () => {
 
   it('searches names, full name, email, title and phone on the server', async () => {
     const search = async (text: string) =>
-      (await call(ctx, 'GET', `${LIST}?textSearch=${encodeURIComponent(text)}`, co.tokens.admin)).json();
-    expect((await search('alex')).employees.map((e: TEmployee) => e._id)).toEqual([co.agent.id]);
+      (await co.as.admin.get(`${LIST}?textSearch=${encodeURIComponent(text)}`)).json();
+    expect((await search('alex')).employees.map((e: TEmployee) => e._id)).toEqual([co.users.agent.id]);
     expect((await search('Alex agent')).total).toBe(1);
-    expect((await search(co.manager.email.slice(0, 12))).employees[0]._id).toBe(co.manager.id);
+    expect((await search(co.users.manager.email.slice(0, 12))).employees[0]._id).toBe(co.users.manager.id);
     expect((await search('trainer')).total).toBe(1);
     expect((await search('777-12')).total).toBe(1);
     expect((await search('5557771234')).total).toBe(1);
@@ -92,12 +98,12 @@ describe('GET /api/v1/employee/list', () => {
   });
 
   it('sorts by every column, both ways', async () => {
-    const sorted = await buildCompany(ctx.db);
-    const admin = await buildUser(ctx.db, sorted, { role: ROLE_NAMES.admin, firstName: 'Bea' });
-    const agent = await buildUser(ctx.db, sorted, { role: ROLE_NAMES.agent, firstName: 'Abe' });
-    const manager = await buildUser(ctx.db, sorted, { role: ROLE_NAMES.manager, firstName: 'Cy' });
-    await buildGroup(ctx.db, sorted.companyId, 'Zeta group', [agent.id]);
-    await buildGroup(ctx.db, sorted.companyId, 'Alpha group', [manager.id]);
+    const sorted = await buildCompany(ctx);
+    const admin = await buildUser(ctx, sorted, { role: ROLE_NAMES.admin, firstName: 'Bea' });
+    const agent = await buildUser(ctx, sorted, { role: ROLE_NAMES.agent, firstName: 'Abe' });
+    const manager = await buildUser(ctx, sorted, { role: ROLE_NAMES.manager, firstName: 'Cy' });
+    await buildGroup(ctx, sorted, { name: 'Zeta group', members: [agent.id] });
+    await buildGroup(ctx, sorted, { name: 'Alpha group', members: [manager.id] });
     await ctx.db.update(users).set({ title: 'Zoo', phoneNumber: '+1 (555) 000-0003' }).where(eq(users.id, admin.id));
     await ctx.db
       .update(users)
@@ -114,10 +120,10 @@ describe('GET /api/v1/employee/list', () => {
       endDate: dayFromToday(1),
     });
     const token = (
-      await call(ctx, 'POST', '/api/v1/login/', undefined, { email: admin.email, password: admin.password })
+      await caller(ctx, null).post('/api/v1/login/', { email: admin.email, password: admin.password })
     ).json().token;
     const order = async (sortBy: string, dir: 'asc' | 'desc') =>
-      (await call(ctx, 'GET', `${LIST}?sortBy=${sortBy}&order=${dir}`, token))
+      (await caller(ctx, token).get(`${LIST}?sortBy=${sortBy}&order=${dir}`))
         .json()
         .employees.map((e: TEmployee) => e.first_name);
     const expected: Record<(typeof EMPLOYEE_SORT_COLUMNS)[number], string[]> = {
@@ -140,95 +146,89 @@ describe('GET /api/v1/employee/list', () => {
   });
 
   it('answers 400 for a bad sort column or page size', async () => {
-    const bad = await call(ctx, 'GET', `${LIST}?sortBy=password_hash`, co.tokens.admin);
+    const bad = await co.as.admin.get(`${LIST}?sortBy=password_hash`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'INVALID', message: EMPLOYEE_TEXTS.badSortBy });
-    expect((await call(ctx, 'GET', `${LIST}?limit=0`, co.tokens.admin)).statusCode).toBe(400);
-    expect((await call(ctx, 'GET', `${LIST}?limit=500`, co.tokens.admin)).statusCode).toBe(400);
-    expect((await call(ctx, 'GET', `${LIST}?order=sideways`, co.tokens.admin)).statusCode).toBe(400);
+    expect((await co.as.admin.get(`${LIST}?limit=0`)).statusCode).toBe(400);
+    expect((await co.as.admin.get(`${LIST}?limit=500`)).statusCode).toBe(400);
+    expect((await co.as.admin.get(`${LIST}?order=sideways`)).statusCode).toBe(400);
   });
 
   it('answers 401 signed out and 403 without employee_list view', async () => {
-    const out = await call(ctx, 'GET', LIST);
+    const out = await caller(ctx, null).get(LIST);
     expect(out.statusCode).toBe(401);
     expect(out.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
-    // (co.agent holds a temporary supervisor role: another agent)
-    const plain = await buildUser(ctx.db, co, { role: ROLE_NAMES.agent });
-    const agent = await call(ctx, 'GET', LIST, await login(ctx, plain.email));
+    // (co.users.agent holds a temporary supervisor role: another agent)
+    const plain = await buildUser(ctx, co.company, { role: ROLE_NAMES.agent });
+    const agent = await caller(ctx, await tokenFor(ctx, plain)).get(LIST);
     expect(agent.statusCode).toBe(403);
     expect(agent.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: MESSAGES.forbidden });
     // the supervisor views (no edit): allowed
-    expect((await call(ctx, 'GET', LIST, co.tokens.supervisor)).statusCode).toBe(200);
+    expect((await co.as.supervisor.get(LIST)).statusCode).toBe(200);
   });
 
   it('leaves deleted users out', async () => {
-    const gone = await buildUser(ctx.db, co, { role: ROLE_NAMES.agent, firstName: 'Gone' });
+    const gone = await buildUser(ctx, co.company, { role: ROLE_NAMES.agent, firstName: 'Gone' });
     await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
-    const body = (await call(ctx, 'GET', `${LIST}?textSearch=Gone`, co.tokens.admin)).json();
+    const body = (await co.as.admin.get(`${LIST}?textSearch=Gone`)).json();
     expect(body.total).toBe(0);
   });
 });
 
 describe('employee pickers and dialogs data', () => {
-  let ctx: TestContext;
-  let co: StaffedCompany;
-  let other: StaffedCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    co = await buildStaffedCompany(ctx);
-    other = await buildStaffedCompany(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const co = staffedCompany(ctx, { cohort: true });
+  const other = staffedCompany(ctx, { cohort: true });
 
   it('GET /api/v1/employee/minimal-data answers every employee of the company, no more', async () => {
-    const res = await call(ctx, 'GET', '/api/v1/employee/minimal-data', co.tokens.supervisor);
+    const res = await co.as.supervisor.get('/api/v1/employee/minimal-data');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.employees).toHaveLength(4);
-    expect(body.employees.find((e: { _id: string }) => e._id === co.agent.id)).toEqual({
-      _id: co.agent.id,
+    expect(body.employees.find((e: { _id: string }) => e._id === co.users.agent.id)).toEqual({
+      _id: co.users.agent.id,
       first_name: 'Alex',
       last_name: 'agent',
-      email: co.agent.email,
+      email: co.users.agent.email,
       role: 'agent',
       profile_pic_url: null,
     });
-    expect(res.body).not.toContain(other.agent.id);
-    expect((await call(ctx, 'GET', '/api/v1/employee/minimal-data')).statusCode).toBe(401);
-    expect((await call(ctx, 'GET', '/api/v1/employee/minimal-data', co.tokens.agent)).statusCode).toBe(403);
+    expect(res.body).not.toContain(other.users.agent.id);
+    expect((await caller(ctx, null).get('/api/v1/employee/minimal-data')).statusCode).toBe(401);
+    expect((await co.as.agent.get('/api/v1/employee/minimal-data')).statusCode).toBe(403);
   });
 
   it('GET /api/v1/users/list answers the company users with search and total', async () => {
-    const res = await call(ctx, 'GET', '/api/v1/users/list?textSearch=marco', co.tokens.admin);
+    const res = await co.as.admin.get('/api/v1/users/list?textSearch=marco');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
       total: 1,
       users: [
         {
-          _id: co.manager.id,
+          _id: co.users.manager.id,
           first_name: 'Marco',
           last_name: 'manager',
-          email_id: co.manager.email,
+          email_id: co.users.manager.email,
           title: null,
           status: 'applicant',
           role: 'manager',
-          role_id: co.roleIds[ROLE_NAMES.manager],
+          role_id: co.company.roleIds[ROLE_NAMES.manager],
           profile_pic_url: null,
         },
       ],
     });
-    const all = (await call(ctx, 'GET', '/api/v1/users/list', co.tokens.admin)).json();
+    const all = (await co.as.admin.get('/api/v1/users/list')).json();
     expect(all.total).toBe(4);
-    expect(JSON.stringify(all)).not.toContain(other.manager.id);
-    expect((await call(ctx, 'GET', '/api/v1/users/list?limit=0', co.tokens.admin)).statusCode).toBe(400);
-    expect((await call(ctx, 'GET', '/api/v1/users/list')).statusCode).toBe(401);
-    expect((await call(ctx, 'GET', '/api/v1/users/list', co.tokens.agent)).statusCode).toBe(403);
+    expect(JSON.stringify(all)).not.toContain(other.users.manager.id);
+    expect((await co.as.admin.get('/api/v1/users/list?limit=0')).statusCode).toBe(400);
+    expect((await caller(ctx, null).get('/api/v1/users/list')).statusCode).toBe(401);
+    expect((await co.as.agent.get('/api/v1/users/list')).statusCode).toBe(403);
   });
 
   it('GET /api/v1/employee/form-options answers the company roles and groups', async () => {
-    const res = await call(ctx, 'GET', '/api/v1/employee/form-options', co.tokens.manager);
+    const res = await co.as.manager.get('/api/v1/employee/form-options');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.roles.map((r: { name: string }) => r.name)).toEqual([
@@ -238,20 +238,15 @@ describe('employee pickers and dialogs data', () => {
       'manager',
       'supervisor',
     ]);
-    expect(body.roles[0]).toEqual({ _id: co.roleIds['account owner'], name: 'account owner', disabled: false });
+    expect(body.roles[0]).toEqual({ _id: co.company.roleIds['account owner'], name: 'account owner', disabled: false });
     expect(body.groups).toEqual([{ _id: co.group.id, name: co.group.name }]);
     expect(res.body).not.toContain(other.group.id);
-    expect((await call(ctx, 'GET', '/api/v1/employee/form-options')).statusCode).toBe(401);
-    expect((await call(ctx, 'GET', '/api/v1/employee/form-options', co.tokens.agent)).statusCode).toBe(403);
+    expect((await caller(ctx, null).get('/api/v1/employee/form-options')).statusCode).toBe(401);
+    expect((await co.as.agent.get('/api/v1/employee/form-options')).statusCode).toBe(403);
   });
 
   it("GET /api/v1/employee/permission-details answers an employee's effective permissions", async () => {
-    const res = await call(
-      ctx,
-      'GET',
-      `/api/v1/employee/permission-details?user_id=${co.agent.id}`,
-      co.tokens.supervisor,
-    );
+    const res = await co.as.supervisor.get(`/api/v1/employee/permission-details?user_id=${co.users.agent.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.permissions).toHaveLength(1);
@@ -261,21 +256,15 @@ describe('employee pickers and dialogs data', () => {
     );
     expect(keys).toContain('assignment:view');
     expect(keys).not.toContain('employee_list:view');
-    const foreign = await call(
-      ctx,
-      'GET',
-      `/api/v1/employee/permission-details?user_id=${other.agent.id}`,
-      co.tokens.admin,
-    );
+    const foreign = await co.as.admin.get(`/api/v1/employee/permission-details?user_id=${other.users.agent.id}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: MESSAGES.notFound });
+    expect((await co.as.admin.get('/api/v1/employee/permission-details?user_id=nope')).statusCode).toBe(400);
     expect(
-      (await call(ctx, 'GET', '/api/v1/employee/permission-details?user_id=nope', co.tokens.admin)).statusCode,
-    ).toBe(400);
-    expect((await call(ctx, 'GET', `/api/v1/employee/permission-details?user_id=${co.agent.id}`)).statusCode).toBe(401);
-    expect(
-      (await call(ctx, 'GET', `/api/v1/employee/permission-details?user_id=${co.agent.id}`, co.tokens.agent))
-        .statusCode,
-    ).toBe(403);
+      (await caller(ctx, null).get(`/api/v1/employee/permission-details?user_id=${co.users.agent.id}`)).statusCode,
+    ).toBe(401);
+    expect((await co.as.agent.get(`/api/v1/employee/permission-details?user_id=${co.users.agent.id}`)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -5,12 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedDatabase } from '../src/db/embedded/embedded';
 import { prepareDatabase } from '../src/db/prepare';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string;
-  }
-}
+import './factories/provided';
 
 /**
  * One database for the API suite: a real PostgreSQL server when TEST_DATABASE_URL is set (.ci/run makes

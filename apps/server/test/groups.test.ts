@@ -1,42 +1,42 @@
 import { ADMIN_TEXTS, MESSAGES } from '@sim/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groups } from '../src/db/schema/index';
+import { describe, expect, it } from 'vitest';
+import { groupMembers, groups } from '../src/db/schema/index';
 import {
-  buildStaffedCompany,
+  buildGroup,
   caller,
   expectFailure,
   forged,
-  insertGroup,
   MISSING_ID,
-  memberIds,
+  staffedCompany,
+  testApp,
+  unique,
   userWithGrants,
-} from './admin-helpers';
-import { buildTestApp, type TestContext, unique } from './helpers';
+} from './factories';
 
 describe('groups', () => {
-  let ctx: TestContext;
-  let a: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  let b: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b] = await Promise.all([buildStaffedCompany(ctx), buildStaffedCompany(ctx)]);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
+
+  const memberIds = async (groupId: string) =>
+    (await ctx.db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId)))
+      .map((r) => r.userId)
+      .sort();
 
   describe('GET /api/v1/groups/listing', () => {
     it('answers a page of the company groups with owner, creator, member count, total; search and sort', async () => {
       const prefix = unique('List');
       const owner = a.users.supervisor;
-      const g1 = await insertGroup(ctx, a.company.companyId, {
+      const g1 = await buildGroup(ctx, a.company, {
         name: `${prefix} Alpha`,
         ownerId: owner.id,
         members: [a.users.agent.id, a.users.agent2.id],
         description: 'first cohort',
       });
-      await insertGroup(ctx, a.company.companyId, { name: `${prefix} Beta`, members: [a.users.agent.id] });
-      await insertGroup(ctx, a.company.companyId, { name: `${prefix} Gamma` });
-      await insertGroup(ctx, b.company.companyId, { name: `${prefix} Other company` });
+      await buildGroup(ctx, a.company, { name: `${prefix} Beta`, members: [a.users.agent.id] });
+      await buildGroup(ctx, a.company, { name: `${prefix} Gamma` });
+      await buildGroup(ctx, b.company, { name: `${prefix} Other company` });
 
       const page1 = await a.as.admin.get(
         `/api/v1/groups/listing?skip=0&limit=2&textSearch=${encodeURIComponent(prefix)}&sortBy=name&order=asc`,
@@ -50,7 +50,7 @@ describe('groups', () => {
         _id: g1.id,
         description: 'first cohort',
         owner_id: owner.id,
-        owner: { _id: owner.id, name: `Test ${owner.lastName}`, profile_pic: null },
+        owner: { _id: owner.id, name: `Sofia ${owner.lastName}`, profile_pic: null },
         member_count: 2,
         created_by: null,
       });
@@ -81,7 +81,7 @@ describe('groups', () => {
     });
 
     it('never shows another company’s groups', async () => {
-      const other = await insertGroup(ctx, b.company.companyId, { name: unique('Hidden') });
+      const other = await buildGroup(ctx, b.company, { name: unique('Hidden') });
       const res = (await a.as.admin.get(`/api/v1/groups/listing?textSearch=${other.name}`)).json();
       expect(res.total).toBe(0);
       expect(res.groups).toEqual([]);
@@ -126,11 +126,11 @@ describe('groups', () => {
         ownerId: a.users.supervisor.id,
         createdBy: a.users.admin.id,
       });
-      expect(await memberIds(ctx, row.id)).toEqual([a.users.agent.id, a.users.agent2.id].sort());
+      expect(await memberIds(row.id)).toEqual([a.users.agent.id, a.users.agent2.id].sort());
     });
 
     it('updates name, owner and (when given) the members; keeps them when `users` is absent', async () => {
-      const g = await insertGroup(ctx, a.company.companyId, {
+      const g = await buildGroup(ctx, a.company, {
         ownerId: a.users.manager.id,
         members: [a.users.agent.id],
       });
@@ -147,7 +147,7 @@ describe('groups', () => {
         owner_id: a.users.supervisor.id,
         member_count: 1,
       });
-      expect(await memberIds(ctx, g.id)).toEqual([a.users.agent.id]);
+      expect(await memberIds(g.id)).toEqual([a.users.agent.id]);
       const res2 = await a.as.admin.post('/api/v1/groups/save-edit', {
         _id: g.id,
         name: newName,
@@ -155,7 +155,7 @@ describe('groups', () => {
         users: [a.users.agent2.id],
       });
       expect(res2.statusCode).toBe(200);
-      expect(await memberIds(ctx, g.id)).toEqual([a.users.agent2.id]);
+      expect(await memberIds(g.id)).toEqual([a.users.agent2.id]);
       const [row] = await ctx.db.select().from(groups).where(eq(groups.id, g.id));
       expect(row.updatedAt.getTime()).toBeGreaterThan(g.updatedAt.getTime() - 1);
     });
@@ -187,7 +187,7 @@ describe('groups', () => {
     });
 
     it('answers 409 for a name already used in the company (any case), not for one used elsewhere', async () => {
-      const g = await insertGroup(ctx, a.company.companyId, { name: unique('Taken') });
+      const g = await buildGroup(ctx, a.company, { name: unique('Taken') });
       expectFailure(
         await a.as.admin.post('/api/v1/groups/save-edit', { name: g.name.toUpperCase(), owner_id: a.users.manager.id }),
         409,
@@ -199,7 +199,7 @@ describe('groups', () => {
     });
 
     it("answers 404 for another company's group, owner or member", async () => {
-      const other = await insertGroup(ctx, b.company.companyId);
+      const other = await buildGroup(ctx, b.company);
       expectFailure(
         await a.as.admin.post('/api/v1/groups/save-edit', { _id: other.id, name: 'x', owner_id: a.users.manager.id }),
         404,
@@ -258,16 +258,16 @@ describe('groups', () => {
 
   describe('POST /api/v1/groups/delete', () => {
     it('deletes a group of the company with its memberships', async () => {
-      const g = await insertGroup(ctx, a.company.companyId, { members: [a.users.agent.id] });
+      const g = await buildGroup(ctx, a.company, { members: [a.users.agent.id] });
       const res = await a.as.admin.post('/api/v1/groups/delete', { id: g.id });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, message: ADMIN_TEXTS.groupDeleted });
       expect(await ctx.db.select().from(groups).where(eq(groups.id, g.id))).toEqual([]);
-      expect(await memberIds(ctx, g.id)).toEqual([]);
+      expect(await memberIds(g.id)).toEqual([]);
     });
 
     it("answers 404 for another company's group or a missing one, 400 for a bad id, 403 without groups delete, 401 signed out", async () => {
-      const other = await insertGroup(ctx, b.company.companyId);
+      const other = await buildGroup(ctx, b.company);
       expectFailure(
         await a.as.admin.post('/api/v1/groups/delete', { id: other.id }),
         404,
@@ -278,7 +278,7 @@ describe('groups', () => {
       expectFailure(await a.as.admin.post('/api/v1/groups/delete', { id: MISSING_ID }), 404, 'NOT_FOUND');
       expectFailure(await a.as.admin.post('/api/v1/groups/delete', { id: 'x' }), 400, 'INVALID');
       expectFailure(await a.as.admin.post('/api/v1/groups/delete', {}), 400, 'INVALID');
-      const mine = await insertGroup(ctx, a.company.companyId);
+      const mine = await buildGroup(ctx, a.company);
       expectFailure(
         await caller(ctx, a.tokens.supervisor, forged('groups', 'delete')).post('/api/v1/groups/delete', {
           id: mine.id,
@@ -293,11 +293,11 @@ describe('groups', () => {
 
   describe('POST /api/v1/users/edit-group', () => {
     it('adds a member without a flag and removes one with delete: true', async () => {
-      const g = await insertGroup(ctx, a.company.companyId, { members: [a.users.agent.id] });
+      const g = await buildGroup(ctx, a.company, { members: [a.users.agent.id] });
       const add = await a.as.admin.post('/api/v1/users/edit-group', { _id: a.users.agent2.id, group_id: g.id });
       expect(add.statusCode, add.body).toBe(200);
       expect(add.json()).toEqual({ success: true, message: ADMIN_TEXTS.memberAdded });
-      expect(await memberIds(ctx, g.id)).toEqual([a.users.agent.id, a.users.agent2.id].sort());
+      expect(await memberIds(g.id)).toEqual([a.users.agent.id, a.users.agent2.id].sort());
       // adding twice is harmless
       expect(
         (await a.as.admin.post('/api/v1/users/edit-group', { _id: a.users.agent2.id, group_id: g.id })).statusCode,
@@ -308,14 +308,14 @@ describe('groups', () => {
         delete: true,
       });
       expect(remove.json()).toEqual({ success: true, message: ADMIN_TEXTS.memberRemoved });
-      expect(await memberIds(ctx, g.id)).toEqual([a.users.agent2.id]);
+      expect(await memberIds(g.id)).toEqual([a.users.agent2.id]);
       const [row] = await ctx.db.select().from(groups).where(eq(groups.id, g.id));
       expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(g.updatedAt.getTime());
     });
 
     it("answers 404 for another company's user or group, 400 for bad input, 403 without groups update, 401 signed out", async () => {
-      const g = await insertGroup(ctx, a.company.companyId);
-      const other = await insertGroup(ctx, b.company.companyId);
+      const g = await buildGroup(ctx, a.company);
+      const other = await buildGroup(ctx, b.company);
       expectFailure(
         await a.as.admin.post('/api/v1/users/edit-group', { _id: b.users.agent.id, group_id: g.id }),
         404,
@@ -326,8 +326,8 @@ describe('groups', () => {
         404,
         'NOT_FOUND',
       );
-      expect(await memberIds(ctx, g.id)).toEqual([]);
-      expect(await memberIds(ctx, other.id)).toEqual([]);
+      expect(await memberIds(g.id)).toEqual([]);
+      expect(await memberIds(other.id)).toEqual([]);
       expectFailure(await a.as.admin.post('/api/v1/users/edit-group', { _id: a.users.agent.id }), 400, 'INVALID');
       expectFailure(
         await a.as.admin.post('/api/v1/users/edit-group', { _id: a.users.agent.id, group_id: g.id, delete: 'yes' }),
@@ -352,15 +352,15 @@ describe('groups', () => {
 
   describe('GET /api/v1/users/user-by-group', () => {
     it('answers the members of the group', async () => {
-      const g = await insertGroup(ctx, a.company.companyId, { members: [a.users.agent.id, a.users.agent2.id] });
+      const g = await buildGroup(ctx, a.company, { members: [a.users.agent.id, a.users.agent2.id] });
       const res = await a.as.supervisor.get(`/api/v1/users/user-by-group?group_id=${g.id}`);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body.success).toBe(true);
-      expect(body.users.map((u: { first_name: string }) => u.first_name)).toEqual(['Agnes', 'Bruno']);
+      expect(body.users.map((u: { first_name: string }) => u.first_name)).toEqual(['Alex', 'Bruno']);
       expect(body.users[0]).toEqual({
         _id: a.users.agent.id,
-        first_name: 'Agnes',
+        first_name: 'Alex',
         last_name: 'agent',
         email: a.users.agent.email,
         role: 'agent',
@@ -369,11 +369,11 @@ describe('groups', () => {
     });
 
     it("answers 404 for another company's group, 400 without group_id, 403 without groups view, 401 signed out", async () => {
-      const other = await insertGroup(ctx, b.company.companyId, { members: [b.users.agent.id] });
+      const other = await buildGroup(ctx, b.company, { members: [b.users.agent.id] });
       expectFailure(await a.as.admin.get(`/api/v1/users/user-by-group?group_id=${other.id}`), 404, 'NOT_FOUND');
       expectFailure(await a.as.admin.get('/api/v1/users/user-by-group'), 400, 'INVALID');
       expectFailure(await a.as.admin.get('/api/v1/users/user-by-group?group_id=1'), 400, 'INVALID');
-      const g = await insertGroup(ctx, a.company.companyId);
+      const g = await buildGroup(ctx, a.company);
       expectFailure(
         await caller(ctx, a.tokens.agent, forged('groups', 'view')).get(`/api/v1/users/user-by-group?group_id=${g.id}`),
         403,
@@ -385,8 +385,8 @@ describe('groups', () => {
 
   describe('GET /api/v1/sims/group/listing', () => {
     it("answers the caller's company groups to any signed-in user, 401 signed out", async () => {
-      const mine = await insertGroup(ctx, a.company.companyId, { members: [a.users.agent.id] });
-      const other = await insertGroup(ctx, b.company.companyId);
+      const mine = await buildGroup(ctx, a.company, { members: [a.users.agent.id] });
+      const other = await buildGroup(ctx, b.company);
       const res = await a.as.agent.get('/api/v1/sims/group/listing');
       expect(res.statusCode, res.body).toBe(200);
       const list = res.json().groups as { _id: string; name: string; member_count: number }[];

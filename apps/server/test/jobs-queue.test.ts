@@ -7,7 +7,7 @@ import { claimNext, enqueue, findJob, finishJob, insertJob, recordProgress, requ
 import { type JobHandler, type JobLogger, JobLostError } from '../src/jobs/types';
 import { JobWorker, type WorkerOptions } from '../src/jobs/worker';
 import { Invalid } from '../src/lib/errors';
-import { buildCompany, unique } from './helpers';
+import { buildCompany, unique } from './factories';
 
 /**
  * The job queue on the suite's database. Each test uses its own job kind, so the workers of one test
@@ -46,7 +46,7 @@ describe('job queue', () => {
   beforeAll(async () => {
     one = connectDatabase(inject('databaseUrl'), 4);
     two = connectDatabase(inject('databaseUrl'), 4);
-    ({ companyId } = await buildCompany(one.db));
+    ({ companyId } = await buildCompany(one));
   });
 
   afterAll(async () => {

@@ -1,26 +1,22 @@
 import { MESSAGES, ROLE_NAMES } from '@sim/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index';
-import { bearer, buildCompany, buildTestApp, buildUser, login, type TestContext } from './helpers';
+import { bearer, buildCompany, buildUser, testApp, tokenFor } from './factories';
 
 const URL = '/api/v1/login/login-to-agent-account';
 
 describe('POST /api/v1/login/login-to-agent-account', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
 
   it("opens an agent's account of the caller's company and writes the audit log", async () => {
-    const company = await buildCompany(ctx.db);
-    const admin = await buildUser(ctx.db, company, { role: ROLE_NAMES.admin });
-    const agent = await buildUser(ctx.db, company, { role: ROLE_NAMES.agent });
+    const company = await buildCompany(ctx);
+    const admin = await buildUser(ctx, company, { role: ROLE_NAMES.admin });
+    const agent = await buildUser(ctx, company, { role: ROLE_NAMES.agent });
     const res = await ctx.app.inject({
       method: 'POST',
       url: URL,
-      headers: bearer(await login(ctx, admin.email)),
+      headers: bearer(await tokenFor(ctx, admin)),
       payload: { id: agent.id, email: agent.email },
     });
     expect(res.statusCode).toBe(200);
@@ -38,12 +34,12 @@ describe('POST /api/v1/login/login-to-agent-account', () => {
   });
 
   it('answers 404 for an agent of another company and 403 for a non-agent', async () => {
-    const company = await buildCompany(ctx.db);
-    const other = await buildCompany(ctx.db);
-    const admin = await buildUser(ctx.db, company, { role: ROLE_NAMES.admin });
-    const foreignAgent = await buildUser(ctx.db, other, { role: ROLE_NAMES.agent });
-    const manager = await buildUser(ctx.db, company, { role: ROLE_NAMES.manager });
-    const token = await login(ctx, admin.email);
+    const company = await buildCompany(ctx);
+    const other = await buildCompany(ctx);
+    const admin = await buildUser(ctx, company, { role: ROLE_NAMES.admin });
+    const foreignAgent = await buildUser(ctx, other, { role: ROLE_NAMES.agent });
+    const manager = await buildUser(ctx, company, { role: ROLE_NAMES.manager });
+    const token = await tokenFor(ctx, admin);
     const foreign = await ctx.app.inject({
       method: 'POST',
       url: URL,
@@ -71,14 +67,14 @@ describe('POST /api/v1/login/login-to-agent-account', () => {
   });
 
   it('answers 400 for bad input, 401 signed out and 403 without employee_list update, forged headers or not', async () => {
-    const company = await buildCompany(ctx.db);
-    const admin = await buildUser(ctx.db, company, { role: ROLE_NAMES.admin });
-    const supervisor = await buildUser(ctx.db, company, { role: ROLE_NAMES.supervisor });
-    const agent = await buildUser(ctx.db, company, { role: ROLE_NAMES.agent });
+    const company = await buildCompany(ctx);
+    const admin = await buildUser(ctx, company, { role: ROLE_NAMES.admin });
+    const supervisor = await buildUser(ctx, company, { role: ROLE_NAMES.supervisor });
+    const agent = await buildUser(ctx, company, { role: ROLE_NAMES.agent });
     const bad = await ctx.app.inject({
       method: 'POST',
       url: URL,
-      headers: bearer(await login(ctx, admin.email)),
+      headers: bearer(await tokenFor(ctx, admin)),
       payload: {},
     });
     expect(bad.statusCode).toBe(400);
@@ -88,7 +84,7 @@ describe('POST /api/v1/login/login-to-agent-account', () => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: URL,
-        headers: { ...bearer(await login(ctx, who.email)), task: 'employee_list', type: 'update' },
+        headers: { ...bearer(await tokenFor(ctx, who)), task: 'employee_list', type: 'update' },
         payload: { id: agent.id },
       });
       expect(res.statusCode).toBe(403);

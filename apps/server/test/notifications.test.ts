@@ -1,34 +1,31 @@
 import { ADMIN_TEXTS, MESSAGES } from '@sim/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationRecipients, notifications } from '../src/db/schema/index';
 import {
+  buildGroup,
   buildStaffedCompany,
   type Caller,
   caller,
   expectFailure,
   forged,
-  insertGroup,
   MISSING_ID,
-} from './admin-helpers';
-import { buildTestApp, type TestContext, unique } from './helpers';
+  staffedCompany,
+  testApp,
+  unique,
+} from './factories';
 
 const newCount = async (as: Caller) =>
   (await as.get('/api/v1/permissions/user-details')).json().new_notifications as number;
 
 describe('notifications', () => {
-  let ctx: TestContext;
-  let a: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  let b: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b] = await Promise.all([buildStaffedCompany(ctx), buildStaffedCompany(ctx)]);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
 
   describe('POST /api/v1/users/save-notification', () => {
     it('sends to the members of the groups plus the chosen users, without the sender; the bells count it', async () => {
-      const group = await insertGroup(ctx, a.company.companyId, {
+      const group = await buildGroup(ctx, a.company, {
         members: [a.users.agent.id, a.users.admin.id, a.users.supervisor.id],
       });
       const before = await newCount(a.as.agent);
@@ -93,7 +90,7 @@ describe('notifications', () => {
     });
 
     it('answers 422 when the groups have nobody to notify', async () => {
-      const empty = await insertGroup(ctx, a.company.companyId, { members: [a.users.admin.id] });
+      const empty = await buildGroup(ctx, a.company, { members: [a.users.admin.id] });
       expectFailure(
         await a.as.admin.post('/api/v1/users/save-notification', { notification: 'hello', groups: [empty.id] }),
         422,
@@ -103,7 +100,7 @@ describe('notifications', () => {
     });
 
     it("answers 404 for another company's group or user (nothing sent), 403 without notifications create, 401", async () => {
-      const theirGroup = await insertGroup(ctx, b.company.companyId, { members: [b.users.agent.id] });
+      const theirGroup = await buildGroup(ctx, b.company, { members: [b.users.agent.id] });
       const before = await newCount(b.as.agent);
       expectFailure(
         await a.as.admin.post('/api/v1/users/save-notification', { notification: 'spam', groups: [theirGroup.id] }),
@@ -146,7 +143,7 @@ describe('notifications', () => {
 
   describe('GET /api/v1/users/notification-listing and POST /api/v1/users/notification-read', () => {
     it("lists the caller's notifications newest first with paging; reading sets the new count to 0", async () => {
-      const c = await buildStaffedCompany(ctx);
+      const c = await buildStaffedCompany(ctx, { agent2: true });
       const sent: string[] = [];
       for (let i = 0; i < 12; i++) {
         const res = await c.as.manager.post('/api/v1/users/save-notification', {
@@ -168,7 +165,7 @@ describe('notifications', () => {
         _id: sent[11],
         message: 'Notice 11',
         isNew: true,
-        created_by: { _id: c.users.manager.id, name: `Test ${c.users.manager.lastName}` },
+        created_by: { _id: c.users.manager.id, name: `Marco ${c.users.manager.lastName}` },
         recipients_count: 1,
       });
       const p1 = (await c.as.agent.get('/api/v1/users/notification-listing?skip=10&limit=10')).json();
@@ -196,7 +193,7 @@ describe('notifications', () => {
     });
 
     it("lists the company's sent notifications for notificationListingPage=sent (notifications view), with search", async () => {
-      const c = await buildStaffedCompany(ctx);
+      const c = await buildStaffedCompany(ctx, { agent2: true });
       await c.as.admin.post('/api/v1/users/save-notification', {
         notification: 'Quarterly review',
         receipts: [c.users.agent.id],

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@sim/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEmails } from '../src/db/schema/index';
-import { buildCompany, buildTestApp, buildUser, login, PASSWORD, type TestContext } from './helpers';
+import { buildCompany, buildTestApp, buildUser, login, PASSWORD, type TestContext, testApp } from './factories';
 
 /** The emailed link (the answer does not wait for the email: it is sent in the background). */
 async function resetLink(ctx: TestContext, email: string) {
@@ -17,11 +17,7 @@ async function resetLink(ctx: TestContext, email: string) {
 }
 
 describe('forgot and reset password', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
 
   const forgot = (email: string) =>
     ctx.app.inject({
@@ -32,8 +28,8 @@ describe('forgot and reset password', () => {
   const reset = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/login/reset-password', payload });
 
   it('emails a single-use link to the configured address and answers the same for unknown emails', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const known = await forgot(user.email);
     const unknown = await forgot('nobody-at-all@example.test');
     expect(known.statusCode).toBe(200);
@@ -62,9 +58,9 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a token for another email, a short password and an expired token', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
-    const other = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
+    const other = await buildUser(ctx, company);
     await forgot(user.email);
     const { token } = await resetLink(ctx, user.email);
     const wrongEmail = await reset({ email: other.email, token, password: 'Brand-new-pass1' });

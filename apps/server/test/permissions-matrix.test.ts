@@ -1,18 +1,18 @@
 import { ADMIN_TEXTS, defaultGrantsFor, PERMISSION_CATALOGUE, permissionKey, ROLE_NAMES } from '@sim/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tasks } from '../src/db/schema/index';
 import { permissionIdsByKey } from '../src/modules/permissions/catalogue';
 import {
-  buildStaffedCompany,
   caller,
   expectFailure,
   forged,
   MISSING_ID,
   rolePermissionIds,
+  staffedCompany,
+  testApp,
   userWithGrants,
-} from './admin-helpers';
-import { buildTestApp, type TestContext } from './helpers';
+} from './factories';
 
 interface MatrixBody {
   company_id: string;
@@ -24,21 +24,14 @@ interface MatrixBody {
 }
 
 describe('permission matrix', () => {
-  let ctx: TestContext;
-  let a: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  let b: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  let platform: Awaited<ReturnType<typeof buildStaffedCompany>>;
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
+  const platform = staffedCompany(ctx, { agent2: true, platformAdmin: true });
   let ids: Map<string, string>;
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b, platform] = await Promise.all([
-      buildStaffedCompany(ctx),
-      buildStaffedCompany(ctx),
-      buildStaffedCompany(ctx, { platformAdmin: true }),
-    ]);
     ids = await permissionIdsByKey(ctx.db);
   });
-  afterAll(() => ctx.close());
 
   describe('POST /api/v1/permissions/details', () => {
     it('answers products × tasks × types in catalogue order and each role of the company with its permission ids', async () => {

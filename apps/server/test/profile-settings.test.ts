@@ -6,10 +6,19 @@ import {
   SETTINGS_TEXTS,
   USER_FORM_TEXTS,
 } from '@sim/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildStaffedCompany, call, type StaffedCompany } from './employees-fixtures';
-import { bearer, buildTestApp, buildUser, login, type TestContext, unique } from './helpers';
-import { multipart } from './multipart';
+import { describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildGroup,
+  buildUser,
+  caller,
+  login,
+  multipart,
+  staffedCompany,
+  testApp,
+  tokenFor,
+  unique,
+} from './factories';
 
 const PROFILE = '/api/v1/users/update-profile';
 const PASSWORD = '/api/v1/users/update-password';
@@ -21,35 +30,29 @@ const PNG = Buffer.from(
 );
 
 describe('POST /api/v1/users/update-profile (my settings)', () => {
-  let ctx: TestContext;
-  let co: StaffedCompany;
-  let other: StaffedCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    co = await buildStaffedCompany(ctx);
-    other = await buildStaffedCompany(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const co = staffedCompany(ctx, { cohort: true });
+  const other = staffedCompany(ctx, { cohort: true });
 
-  const me = async (token: string) => (await call(ctx, 'GET', '/api/v1/users/info', token)).json().user;
+  const me = async (token: string) => (await caller(ctx, token).get('/api/v1/users/info')).json().user;
 
   it('lets an agent change the nick name only; the rest may be sent unchanged', async () => {
     const record = await me(co.tokens.agent);
-    const res = await call(ctx, 'POST', PROFILE, co.tokens.agent, { ...pick(record), nick_name: 'Lex' });
+    const res = await co.as.agent.post(PROFILE, { ...pick(record), nick_name: 'Lex' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
       message: SETTINGS_TEXTS.settingsSaved,
       user: { nick_name: 'Lex', first_name: 'Alex' },
     });
-    const renamed = await call(ctx, 'POST', PROFILE, co.tokens.agent, { first_name: 'Alexandra' });
+    const renamed = await co.as.agent.post(PROFILE, { first_name: 'Alexandra' });
     expect(renamed.statusCode).toBe(403);
     expect(renamed.json()).toMatchObject({ code: 'FORBIDDEN', message: SETTINGS_TEXTS.notAllowedField('First Name') });
     expect((await me(co.tokens.agent)).first_name).toBe('Alex');
   });
 
   it('lets a user without employee_list update change personal data, not email, role, status or groups', async () => {
-    const res = await call(ctx, 'POST', PROFILE, co.tokens.supervisor, {
+    const res = await co.as.supervisor.post(PROFILE, {
       first_name: 'Sofia M.',
       last_name: 'Lead',
       title: 'Supervisor',
@@ -64,21 +67,21 @@ describe('POST /api/v1/users/update-profile (my settings)', () => {
     });
     const cases: [Record<string, unknown>, string][] = [
       [{ email_id: `${unique('sofia')}@example.test` }, 'Email'],
-      [{ role: co.roleIds[ROLE_NAMES.admin] }, 'Role'],
+      [{ role: co.company.roleIds[ROLE_NAMES.admin] }, 'Role'],
       [{ status: 'active' }, 'Status'],
       [{ groups: [co.group.id] }, 'Groups'],
     ];
     for (const [patch, label] of cases) {
-      const r = await call(ctx, 'POST', PROFILE, co.tokens.supervisor, patch);
+      const r = await co.as.supervisor.post(PROFILE, patch);
       expect(r.statusCode, JSON.stringify(patch)).toBe(403);
       expect(r.json().message).toBe(SETTINGS_TEXTS.notAllowedField(label));
     }
   });
 
   it('lets a user with employee_list update change every field, within what they hold', async () => {
-    const second = await buildGroup(ctx.db, co.companyId, unique('Leads'));
+    const second = await buildGroup(ctx, co.company, { name: unique('Leads') });
     const email = `${unique('ada')}@example.test`;
-    const res = await call(ctx, 'POST', PROFILE, co.tokens.admin, {
+    const res = await co.as.admin.post(PROFILE, {
       email_id: email,
       status: 'active',
       groups: [second.id, co.group.id],
@@ -92,48 +95,43 @@ describe('POST /api/v1/users/update-profile (my settings)', () => {
       schedule: 'Part time',
       groups: expect.arrayContaining([second.id, co.group.id]),
     });
-    const dup = await call(ctx, 'POST', PROFILE, co.tokens.admin, { email_id: co.agent.email });
+    const dup = await co.as.admin.post(PROFILE, { email_id: co.users.agent.email });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(MESSAGES.duplicateEmail);
-    const foreignGroup = await call(ctx, 'POST', PROFILE, co.tokens.admin, { groups: [other.group.id] });
+    const foreignGroup = await co.as.admin.post(PROFILE, { groups: [other.group.id] });
     expect(foreignGroup.statusCode).toBe(404);
-    const foreignRole = await call(ctx, 'POST', PROFILE, co.tokens.admin, { role: other.roleIds.admin });
+    const foreignRole = await co.as.admin.post(PROFILE, { role: other.company.roleIds.admin });
     expect(foreignRole.statusCode).toBe(404);
     // the manager may not make themselves an administrator
-    const promote = await call(ctx, 'POST', PROFILE, co.tokens.manager, { role: co.roleIds[ROLE_NAMES.admin] });
+    const promote = await co.as.manager.post(PROFILE, { role: co.company.roleIds[ROLE_NAMES.admin] });
     expect(promote.statusCode).toBe(403);
     expect(promote.json().message).toBe(EMPLOYEE_TEXTS.noEscalationRole);
     // the role changes at once: the next call sees it
-    const down = await call(ctx, 'POST', PROFILE, co.tokens.manager, { role: co.roleIds[ROLE_NAMES.supervisor] });
+    const down = await co.as.manager.post(PROFILE, { role: co.company.roleIds[ROLE_NAMES.supervisor] });
     expect(down.statusCode, down.body).toBe(200);
-    const details = (await call(ctx, 'GET', '/api/v1/permissions/user-details', co.tokens.manager)).json();
+    const details = (await co.as.manager.get('/api/v1/permissions/user-details')).json();
     expect(details.user.role).toBe('supervisor');
   });
 
   it('answers 400 for bad values and 401 signed out', async () => {
-    const bad = await call(ctx, 'POST', PROFILE, co.tokens.admin, { phone_number: '12' });
+    const bad = await co.as.admin.post(PROFILE, { phone_number: '12' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(USER_FORM_TEXTS.phoneInvalid);
-    const mismatch = await call(ctx, 'POST', PROFILE, co.tokens.admin, { status: 'inActive', sub_status: 'Training' });
+    const mismatch = await co.as.admin.post(PROFILE, { status: 'inActive', sub_status: 'Training' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe(USER_FORM_TEXTS.subStatusMismatch);
-    expect((await call(ctx, 'POST', PROFILE, undefined, { nick_name: 'x' })).statusCode).toBe(401);
+    expect((await caller(ctx, null).post(PROFILE, { nick_name: 'x' })).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/v1/users/update-password', () => {
-  let ctx: TestContext;
-  let co: StaffedCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    co = await buildStaffedCompany(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const co = staffedCompany(ctx, { cohort: true });
 
   it('changes your own password when the current one is right', async () => {
-    const user = await buildUser(ctx.db, co, { role: ROLE_NAMES.agent });
-    const token = await login(ctx, user.email);
-    const wrong = await call(ctx, 'POST', PASSWORD, token, {
+    const user = await buildUser(ctx, co.company, { role: ROLE_NAMES.agent });
+    const token = await tokenFor(ctx, user);
+    const wrong = await caller(ctx, token).post(PASSWORD, {
       current_password: 'nope-nope',
       new_password: 'Another@123',
     });
@@ -144,7 +142,7 @@ describe('POST /api/v1/users/update-password', () => {
       message: SETTINGS_TEXTS.wrongCurrentPassword,
       field: 'current_password',
     });
-    const ok = await call(ctx, 'POST', PASSWORD, token, {
+    const ok = await caller(ctx, token).post(PASSWORD, {
       current_password: user.password,
       new_password: 'Another@123',
     });
@@ -157,29 +155,24 @@ describe('POST /api/v1/users/update-password', () => {
       expires_at: expect.any(String),
     });
     await login(ctx, user.email, 'Another@123');
-    const old = await call(ctx, 'POST', '/api/v1/login/', undefined, { email: user.email, password: user.password });
+    const old = await caller(ctx, null).post('/api/v1/login/', { email: user.email, password: user.password });
     expect(old.statusCode).toBe(401);
   });
 
   it('answers 400 for a short new password or a missing field, 401 signed out', async () => {
-    const short = await call(ctx, 'POST', PASSWORD, co.tokens.agent, { current_password: 'x', new_password: 'short' });
+    const short = await co.as.agent.post(PASSWORD, { current_password: 'x', new_password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(MESSAGES.passwordTooShort);
-    expect((await call(ctx, 'POST', PASSWORD, co.tokens.agent, { new_password: 'Another@123' })).statusCode).toBe(400);
+    expect((await co.as.agent.post(PASSWORD, { new_password: 'Another@123' })).statusCode).toBe(400);
     expect(
-      (await call(ctx, 'POST', PASSWORD, undefined, { current_password: 'a', new_password: 'Another@123' })).statusCode,
+      (await caller(ctx, null).post(PASSWORD, { current_password: 'a', new_password: 'Another@123' })).statusCode,
     ).toBe(401);
   });
 });
 
 describe('POST /api/v1/users/update-profile-photo', () => {
-  let ctx: TestContext;
-  let co: StaffedCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    co = await buildStaffedCompany(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const co = staffedCompany(ctx, { cohort: true });
 
   const upload = (
     token: string | undefined,
@@ -207,9 +200,9 @@ describe('POST /api/v1/users/update-profile-photo', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
-    const details = (await call(ctx, 'GET', '/api/v1/permissions/user-details', co.tokens.agent)).json();
+    const details = (await co.as.agent.get('/api/v1/permissions/user-details')).json();
     expect(details.user.profile_pic_url).toBe(url);
-    const list = (await call(ctx, 'GET', '/api/v1/employee/list?textSearch=Alex', co.tokens.admin)).json();
+    const list = (await co.as.admin.get('/api/v1/employee/list?textSearch=Alex')).json();
     expect(list.employees[0].profile_pic_url).toBe(url);
 
     const again = await upload(co.tokens.agent, PNG, 'new.png');
@@ -230,7 +223,7 @@ describe('POST /api/v1/users/update-profile-photo', () => {
     const noPhoto = await upload(co.tokens.agent, PNG, 'me.png', 'image/png', 'other');
     expect(noPhoto.statusCode).toBe(400);
     expect(noPhoto.json().message).toBe(SETTINGS_TEXTS.photoMissing);
-    const json = await call(ctx, 'POST', PHOTO, co.tokens.agent, { photo: 'x' });
+    const json = await co.as.agent.post(PHOTO, { photo: 'x' });
     expect(json.statusCode).toBe(415);
   });
 

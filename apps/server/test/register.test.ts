@@ -1,16 +1,12 @@
 import { MESSAGES } from '@sim/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, roles, users } from '../src/db/schema/index';
 import { makeInvitation } from '../src/lib/invitation';
-import { bearer, buildCompany, buildTestApp, buildUser, login, type TestContext, unique } from './helpers';
+import { bearer, buildCompany, buildUser, login, testApp, unique } from './factories';
 
 describe('company registration with an invitation', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
 
   const invite = (seconds = 3600) => makeInvitation(ctx.deps.inviteKey, seconds);
   const check = (value: string) =>
@@ -77,7 +73,7 @@ describe('company registration with an invitation', () => {
   });
 
   it('answers 409 Duplicate Email ! and 400 for a bad phone number, creating nothing', async () => {
-    const existing = await buildUser(ctx.db, await buildCompany(ctx.db));
+    const existing = await buildUser(ctx, await buildCompany(ctx));
     const value = invite();
     const dup = registration(value, { email: existing.email });
     const res = await register(dup);

@@ -1,33 +1,35 @@
 import { ADMIN_TEXTS, ROLE_NAMES } from '@sim/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, roles, tempRoles, users } from '../src/db/schema/index';
 import {
-  buildStaffedCompany,
+  buildCompany,
+  buildUser,
   caller,
   expectFailure,
-  findRoleRow,
   forged,
   MISSING_ID,
   rolePermissionIds,
+  staffedCompany,
+  testApp,
+  tokenFor,
+  unique,
   userWithGrants,
-} from './admin-helpers';
-import { buildCompany, buildTestApp, buildUser, login, type TestContext, unique } from './helpers';
+} from './factories';
 
 describe('roles', () => {
-  let ctx: TestContext;
-  let a: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  let b: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  let platform: Awaited<ReturnType<typeof buildStaffedCompany>>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b, platform] = await Promise.all([
-      buildStaffedCompany(ctx),
-      buildStaffedCompany(ctx),
-      buildStaffedCompany(ctx, { platformAdmin: true }),
-    ]);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
+  const platform = staffedCompany(ctx, { agent2: true, platformAdmin: true });
+
+  const findRoleRow = async (companyId: string, id: string) =>
+    (
+      await ctx.db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.id, id), eq(roles.companyId, companyId)))
+    )[0] ?? null;
 
   describe('POST /api/v1/roles', () => {
     it('creates a role in the caller’s company, with no permissions', async () => {
@@ -40,7 +42,7 @@ describe('roles', () => {
         message: ADMIN_TEXTS.roleSaved,
         role: { name, company_id: a.company.companyId, disabled: false, duplicate_from: null, users_count: 0 },
       });
-      const row = await findRoleRow(ctx, a.company.companyId, body.role._id);
+      const row = await findRoleRow(a.company.companyId, body.role._id);
       expect(row).toMatchObject({ name, disabled: false, duplicateFrom: null });
       expect(await rolePermissionIds(ctx, body.role._id)).toEqual([]);
       // company_id may be left out: the caller's company
@@ -83,11 +85,11 @@ describe('roles', () => {
       });
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json().role).toMatchObject({ _id: roleId, name, disabled: true, users_count: 1 });
-      expect(await findRoleRow(ctx, a.company.companyId, roleId)).toMatchObject({ name, disabled: true });
+      expect(await findRoleRow(a.company.companyId, roleId)).toMatchObject({ name, disabled: true });
       expect((await holder.get('/api/v1/groups/listing')).statusCode).toBe(403);
       // the name alone keeps the flag
       await a.as.admin.post('/api/v1/roles', { _id: roleId, name: `${name}2` });
-      expect(await findRoleRow(ctx, a.company.companyId, roleId)).toMatchObject({ name: `${name}2`, disabled: true });
+      expect(await findRoleRow(a.company.companyId, roleId)).toMatchObject({ name: `${name}2`, disabled: true });
       const on = await a.as.admin.post('/api/v1/roles', { _id: roleId, name, disabled: false });
       expect(on.json().role.disabled).toBe(false);
       expect((await holder.get('/api/v1/groups/listing')).statusCode).toBe(200);
@@ -101,7 +103,7 @@ describe('roles', () => {
         'RULE_BROKEN',
         ADMIN_TEXTS.ownRoleLocked,
       );
-      expect((await findRoleRow(ctx, a.company.companyId, own))?.disabled).toBe(false);
+      expect((await findRoleRow(a.company.companyId, own))?.disabled).toBe(false);
       expectFailure(
         await a.as.admin.post('/api/v1/roles', { _id: a.company.roleIds[ROLE_NAMES.supervisor], name: 'MANAGER' }),
         409,
@@ -141,7 +143,7 @@ describe('roles', () => {
         404,
         'NOT_FOUND',
       );
-      expect((await findRoleRow(ctx, b.company.companyId, otherRole))?.name).toBe('supervisor');
+      expect((await findRoleRow(b.company.companyId, otherRole))?.name).toBe('supervisor');
 
       const name = unique('Platform made');
       const res = await platform.as.admin.post('/api/v1/roles', {
@@ -192,7 +194,7 @@ describe('roles', () => {
       const res = await a.as.admin.post('/api/v1/company/delete-role', { id: made._id });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, message: ADMIN_TEXTS.roleDeleted });
-      expect(await findRoleRow(ctx, a.company.companyId, made._id)).toBeNull();
+      expect(await findRoleRow(a.company.companyId, made._id)).toBeNull();
       const [audit] = await ctx.db
         .select()
         .from(auditLog)
@@ -201,11 +203,11 @@ describe('roles', () => {
     });
 
     it('refuses with 409 while a user holds the role or a current temporary role; an ended one does not count', async () => {
-      const company = await buildCompany(ctx.db);
-      const admin = await buildUser(ctx.db, company, { role: ROLE_NAMES.admin });
-      const as = caller(ctx, await login(ctx, admin.email));
+      const company = await buildCompany(ctx);
+      const admin = await buildUser(ctx, company, { role: ROLE_NAMES.admin });
+      const as = caller(ctx, await tokenFor(ctx, admin));
       const supervisorRole = company.roleIds[ROLE_NAMES.supervisor];
-      const holder = await buildUser(ctx.db, company, { role: ROLE_NAMES.supervisor });
+      const holder = await buildUser(ctx, company, { role: ROLE_NAMES.supervisor });
       expectFailure(
         await as.post('/api/v1/company/delete-role', { id: supervisorRole }),
         409,
@@ -226,7 +228,7 @@ describe('roles', () => {
       await ctx.db.update(tempRoles).set({ endDate: '2001-01-01' }).where(eq(tempRoles.userId, holder.id));
       const res = await as.post('/api/v1/company/delete-role', { id: supervisorRole });
       expect(res.statusCode, res.body).toBe(200);
-      expect(await findRoleRow(ctx, company.companyId, supervisorRole)).toBeNull();
+      expect(await findRoleRow(company.companyId, supervisorRole)).toBeNull();
       expect(await ctx.db.select().from(tempRoles).where(eq(tempRoles.userId, holder.id))).toEqual([]);
     });
 
@@ -242,7 +244,7 @@ describe('roles', () => {
     it("answers 404 for another company's role (a platform administrator may), 400 bad id, 403 without roles delete, 401 signed out", async () => {
       const otherRole = (await b.as.admin.post('/api/v1/roles', { name: unique('Other') })).json().role._id;
       expectFailure(await a.as.admin.post('/api/v1/company/delete-role', { id: otherRole }), 404, 'NOT_FOUND');
-      expect(await findRoleRow(ctx, b.company.companyId, otherRole)).not.toBeNull();
+      expect(await findRoleRow(b.company.companyId, otherRole)).not.toBeNull();
       expectFailure(await a.as.admin.post('/api/v1/company/delete-role', { id: 'nope' }), 400, 'INVALID');
       expectFailure(await a.as.admin.post('/api/v1/company/delete-role', { id: MISSING_ID }), 404, 'NOT_FOUND');
       const mine = (await a.as.admin.post('/api/v1/roles', { name: unique('Mine') })).json().role._id;
@@ -254,7 +256,7 @@ describe('roles', () => {
         'FORBIDDEN',
       );
       expectFailure(await a.as.nobody.post('/api/v1/company/delete-role', { id: mine }), 401, 'UNAUTHORIZED');
-      expect(await findRoleRow(ctx, a.company.companyId, mine)).not.toBeNull();
+      expect(await findRoleRow(a.company.companyId, mine)).not.toBeNull();
       const res = await platform.as.admin.post('/api/v1/company/delete-role', { id: otherRole });
       expect(res.statusCode, res.body).toBe(200);
       expect(await ctx.db.select().from(roles).where(eq(roles.id, otherRole))).toEqual([]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { auditLog, authAttempts, outboxEmails } from '../src/db/schema/index';
 import { accountKey, addressKey } from '../src/modules/auth/attempt-limits';
-import { bearer, buildCompany, buildTestApp, buildUser, login, PASSWORD, type TestContext, unique } from './helpers';
+import { bearer, buildCompany, buildTestApp, buildUser, login, PASSWORD, type TestContext, unique } from './factories';
 
 /**
  * Limits of sign-in, forgot-password and reset (issue: rate limits bypassed with X-Forwarded-For).
@@ -65,8 +65,8 @@ describe('sign-in limit per account, across addresses', () => {
   afterAll(() => ctx.close());
 
   it('answers 429 after 10 failures whatever X-Forwarded-For and peer address say; the real user only waits', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     for (let i = 0; i < 10; i++) {
       const res = await signIn(ctx, user.email, `wrong-${i}`, { peer: freshAddress(), forwarded: madeUpAddress() });
       expect(res.statusCode).toBe(401);
@@ -117,8 +117,8 @@ describe('sign-in: only failures count', () => {
   afterAll(() => ctx.close());
 
   it('lets one user sign in 15 times in a row from one address, then limits after 10 failures', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const office = freshAddress();
     for (let i = 0; i < 15; i++) {
       const res = await signIn(ctx, user.email, PASSWORD, { peer: office });
@@ -140,8 +140,8 @@ describe('sign-in limit per address, across accounts', () => {
   afterAll(() => ctx.close());
 
   it('answers 429 to the address (and its /64) after 5 failures on different emails; others are not affected', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const attacker = freshAddress();
     for (let i = 0; i < 5; i++) {
       const res = await signIn(ctx, madeUpEmail(), 'guess', { peer: attacker, forwarded: madeUpAddress() });
@@ -197,8 +197,8 @@ describe('TRUST_PROXY', () => {
   }
 
   it('records the forwarded address in the audit log only when the peer is a configured proxy', async () => {
-    const company = await buildCompany(direct.db);
-    const user = await buildUser(direct.db, company, { role: ROLE_NAMES.agent });
+    const company = await buildCompany(direct);
+    const user = await buildUser(direct, company, { role: ROLE_NAMES.agent });
     const token = (await signIn(direct, user.email, PASSWORD)).json().token; // 127.0.0.1 is limited to 3 here
     const client = freshAddress();
 
@@ -265,8 +265,8 @@ describe('forgot-password limits', () => {
   });
 
   it('sends at most 10 reset emails to one mailbox in 10 minutes, whatever the addresses', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     for (let i = 0; i < 10; i++) {
       const res = await forgot(ctx, user.email, { forwarded: madeUpAddress() });
       expect(res.statusCode).toBe(200);
@@ -312,8 +312,8 @@ describe('reset-password limits', () => {
   }
 
   it('answers 429 after 10 bad tokens for one email from any addresses; the real link works after the wait', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const token = await emailedToken(user.email);
     for (let i = 0; i < 10; i++) {
       const bad = await reset(ctx, user.email, `guessed-token-${i}`, { forwarded: madeUpAddress() });

@@ -1,19 +1,22 @@
 import { MESSAGES } from '@sim/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email, Mailer } from '../src/modules/mail/mailer';
-import { buildStaffedCompany, call, type StaffedCompany } from './employees-fixtures';
-import { bearer, buildCompany, buildTestApp, buildUser, type TestContext } from './helpers';
+import {
+  bearer,
+  buildCompany,
+  buildTestApp,
+  buildUser,
+  caller,
+  staffedCompany,
+  type TestContext,
+  testApp,
+} from './factories';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('answers of the API: envelope, caching, request id', () => {
-  let ctx: TestContext;
-  let co: StaffedCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    co = await buildStaffedCompany(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const co = staffedCompany(ctx, { cohort: true });
 
   it('answers a path parameter over 100 characters with the envelope (414), not Fastify’s body', async () => {
     const long = 'a'.repeat(101);
@@ -37,15 +40,15 @@ describe('answers of the API: envelope, caching, request id', () => {
   });
 
   it('marks API answers Cache-Control: no-store (success, errors, unknown routes)', async () => {
-    const ok = await call(ctx, 'GET', '/api/v1/permissions/user-details', co.tokens.agent);
+    const ok = await co.as.agent.get('/api/v1/permissions/user-details');
     expect(ok.statusCode).toBe(200);
-    const signedOut = await call(ctx, 'GET', '/api/v1/permissions/user-details');
+    const signedOut = await caller(ctx, null).get('/api/v1/permissions/user-details');
     expect(signedOut.statusCode).toBe(401);
-    const bad = await call(ctx, 'POST', '/api/v1/login/', undefined, { email: 'x', password: 'y' });
+    const bad = await caller(ctx, null).post('/api/v1/login/', { email: 'x', password: 'y' });
     expect(bad.statusCode).toBe(400);
-    const unknown = await call(ctx, 'GET', '/api/v1/no-such-route', co.tokens.agent);
+    const unknown = await co.as.agent.get('/api/v1/no-such-route');
     expect(unknown.statusCode).toBe(404);
-    const caseService = await call(ctx, 'GET', '/case-service/api/v1/no-such-route', co.tokens.agent);
+    const caseService = await co.as.agent.get('/case-service/api/v1/no-such-route');
     for (const res of [ok, signedOut, bad, unknown, caseService]) expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -102,8 +105,8 @@ describe('forgot-password answers before sending', () => {
   });
 
   it('gives the same answer for an existing and an unknown email without waiting for the mail server', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const ask = (email: string) =>
       Promise.race([
         ctx.app.inject({ method: 'POST', url: '/api/v1/login/forgot-password', payload: { email } }),
@@ -126,39 +129,33 @@ describe('forgot-password answers before sending', () => {
 });
 
 describe('GET /api/v1/users/duplicate-email tells nothing about other companies', () => {
-  let ctx: TestContext;
-  let co: StaffedCompany;
-  let other: StaffedCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    co = await buildStaffedCompany(ctx);
-    other = await buildStaffedCompany(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const co = staffedCompany(ctx, { cohort: true });
+  const other = staffedCompany(ctx, { cohort: true });
 
   const url = (email: string, id?: string) =>
     `/api/v1/users/duplicate-email?emailId=${encodeURIComponent(email)}${id === undefined ? '' : `&id=${id}`}`;
 
   it("answers not taken for another company's email; taken for the caller's company", async () => {
-    const foreign = await call(ctx, 'GET', url(other.agent.email), co.tokens.admin);
+    const foreign = await co.as.admin.get(url(other.users.agent.email));
     expect(foreign.statusCode).toBe(200);
     expect(foreign.json()).toEqual({ success: false });
-    expect((await call(ctx, 'GET', url(co.agent.email), co.tokens.admin)).json()).toEqual({ success: true });
+    expect((await co.as.admin.get(url(co.users.agent.email))).json()).toEqual({ success: true });
     // the other company sees its own user as taken
-    expect((await call(ctx, 'GET', url(other.agent.email), other.tokens.admin)).json()).toEqual({ success: true });
+    expect((await other.as.admin.get(url(other.users.agent.email))).json()).toEqual({ success: true });
   });
 
   it('takes an empty id as "no user yet" (a client creating a user sends id=)', async () => {
-    const taken = await call(ctx, 'GET', url(co.agent.email, ''), co.tokens.admin);
+    const taken = await co.as.admin.get(url(co.users.agent.email, ''));
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json()).toEqual({ success: true });
-    const free = await call(ctx, 'GET', url('still-free@example.test', ''), co.tokens.admin);
+    const free = await co.as.admin.get(url('still-free@example.test', ''));
     expect(free.statusCode).toBe(200);
     expect(free.json()).toEqual({ success: false });
     // a real id still excludes that user, and a malformed one is still refused
-    expect((await call(ctx, 'GET', url(co.agent.email, co.agent.id), co.tokens.admin)).json()).toEqual({
+    expect((await co.as.admin.get(url(co.users.agent.email, co.users.agent.id))).json()).toEqual({
       success: false,
     });
-    expect((await call(ctx, 'GET', url(co.agent.email, 'nope'), co.tokens.admin)).statusCode).toBe(400);
+    expect((await co.as.admin.get(url(co.users.agent.email, 'nope'))).statusCode).toBe(400);
   });
 });

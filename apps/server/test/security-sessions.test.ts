@@ -1,9 +1,21 @@
 import { MESSAGES, ROLE_NAMES } from '@sim/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEmails, users } from '../src/db/schema/index';
-import { buildGroup, call, newUserBody } from './employees-fixtures';
-import { bearer, buildCompany, buildTestApp, buildUser, login, PASSWORD, type TestContext } from './helpers';
+import {
+  bearer,
+  buildCompany,
+  buildGroup,
+  buildStaffedCompany,
+  buildUser,
+  caller,
+  login,
+  newUserBody,
+  PASSWORD,
+  type TestContext,
+  testApp,
+  tokenFor,
+} from './factories';
 
 /** Sign-in tokens end with a password change, a reset, a deactivation or a deletion (8 h otherwise). */
 const ME = '/api/v1/permissions/user-details';
@@ -23,18 +35,14 @@ async function expectWorks(ctx: TestContext, token: string, userId: string) {
 }
 
 describe('tokens and password changes', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
 
   it('a change in my settings ends every older session; the answer carries a working token', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const laptop = await login(ctx, user.email);
     const phone = await login(ctx, user.email);
-    const res = await call(ctx, 'POST', '/api/v1/users/update-password', laptop, {
+    const res = await caller(ctx, laptop).post('/api/v1/users/update-password', {
       current_password: PASSWORD,
       new_password: 'Another@123',
     });
@@ -50,8 +58,8 @@ describe('tokens and password changes', () => {
   });
 
   it('a reset through the emailed link ends every older session', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const old = await login(ctx, user.email);
     await ctx.app.inject({ method: 'POST', url: '/api/v1/login/forgot-password', payload: { email: user.email } });
     const read = () => ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, user.email));
@@ -68,12 +76,12 @@ describe('tokens and password changes', () => {
   });
 
   it('a password set by an administrator ends the user’s sessions', async () => {
-    const company = await buildCompany(ctx.db);
-    const admin = await buildUser(ctx.db, company, { role: ROLE_NAMES.admin });
-    const agent = await buildUser(ctx.db, company, { role: ROLE_NAMES.agent });
-    const group = await buildGroup(ctx.db, company.companyId);
+    const company = await buildCompany(ctx);
+    const admin = await buildUser(ctx, company, { role: ROLE_NAMES.admin });
+    const agent = await buildUser(ctx, company, { role: ROLE_NAMES.agent });
+    const group = await buildGroup(ctx, company);
     const old = await login(ctx, agent.email);
-    const res = await call(ctx, 'POST', '/api/v1/users/create', await login(ctx, admin.email), {
+    const res = await caller(ctx, await tokenFor(ctx, admin)).post('/api/v1/users/create', {
       ...newUserBody(company, group.id, { email_id: agent.email, password: 'Set-by-admin1' }),
       _id: agent.id,
     });
@@ -83,15 +91,15 @@ describe('tokens and password changes', () => {
   });
 
   it('an agent’s account opened by an administrator closes when the administrator’s password changes', async () => {
-    const company = await buildCompany(ctx.db);
-    const admin = await buildUser(ctx.db, company, { role: ROLE_NAMES.admin });
-    const agent = await buildUser(ctx.db, company, { role: ROLE_NAMES.agent });
-    const adminToken = await login(ctx, admin.email);
-    const opened = await call(ctx, 'POST', '/api/v1/login/login-to-agent-account', adminToken, { id: agent.id });
+    const company = await buildCompany(ctx);
+    const admin = await buildUser(ctx, company, { role: ROLE_NAMES.admin });
+    const agent = await buildUser(ctx, company, { role: ROLE_NAMES.agent });
+    const adminToken = await tokenFor(ctx, admin);
+    const opened = await caller(ctx, adminToken).post('/api/v1/login/login-to-agent-account', { id: agent.id });
     expect(opened.statusCode, opened.body).toBe(200);
     const asAgent = opened.json().token;
     await expectWorks(ctx, asAgent, agent.id);
-    const res = await call(ctx, 'POST', '/api/v1/users/update-password', adminToken, {
+    const res = await caller(ctx, adminToken).post('/api/v1/users/update-password', {
       current_password: PASSWORD,
       new_password: 'Another@123',
     });
@@ -101,22 +109,18 @@ describe('tokens and password changes', () => {
 });
 
 describe('tokens issued within the same second as a password change', () => {
-  let ctx: TestContext;
+  const ctx = testApp({}, { deps: { now: () => new Date(clock) } });
   // one whole second of a controlled clock
   const second = Math.floor(Date.now() / 1000) * 1000;
   let clock = second;
-  beforeAll(async () => {
-    ctx = await buildTestApp({}, { deps: { now: () => new Date(clock) } });
-  });
-  afterAll(() => ctx.close());
 
   it('refuses the one issued before the change and accepts those issued after it', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     clock = second + 100;
     const before = await login(ctx, user.email);
     clock = second + 500;
-    const res = await call(ctx, 'POST', '/api/v1/users/update-password', before, {
+    const res = await caller(ctx, before).post('/api/v1/users/update-password', {
       current_password: PASSWORD,
       new_password: 'Another@123',
     });
@@ -134,37 +138,31 @@ describe('tokens issued within the same second as a password change', () => {
 });
 
 describe('tokens and deactivation or deletion', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
 
-  async function staff() {
-    const company = await buildCompany(ctx.db);
-    const admin = await buildUser(ctx.db, company, { role: ROLE_NAMES.admin });
-    const agent = await buildUser(ctx.db, company, { role: ROLE_NAMES.agent });
-    const group = await buildGroup(ctx.db, company.companyId);
-    return { company, admin, agent, group, adminToken: await login(ctx, admin.email) };
-  }
+  /** a company with its staff and a group */
+  const staff = () => buildStaffedCompany(ctx, { cohort: true });
   const saveStatus = (
     s: Awaited<ReturnType<typeof staff>>,
     status: 'active' | 'inActive' | 'postEmployment',
-    id = s.agent.id,
+    id = s.users.agent.id,
   ) =>
-    call(ctx, 'POST', '/api/v1/users/create', s.adminToken, {
-      ...newUserBody(s.company, s.group.id, { email_id: id === s.agent.id ? s.agent.email : s.admin.email, status }),
+    s.as.admin.post('/api/v1/users/create', {
+      ...newUserBody(s.company, s.group.id, {
+        email_id: id === s.users.agent.id ? s.users.agent.email : s.users.admin.email,
+        status,
+      }),
       _id: id,
-      role: id === s.agent.id ? s.company.roleIds[ROLE_NAMES.agent] : s.company.roleIds[ROLE_NAMES.admin],
+      role: id === s.users.agent.id ? s.company.roleIds[ROLE_NAMES.agent] : s.company.roleIds[ROLE_NAMES.admin],
     });
 
   it('a deactivated user (Inactive, Post Employment) is signed out at once and cannot sign in', async () => {
     const s = await staff();
-    const old = await login(ctx, s.agent.email);
-    const opened = await call(ctx, 'POST', '/api/v1/login/login-to-agent-account', s.adminToken, { id: s.agent.id });
+    const old = await login(ctx, s.users.agent.email);
+    const opened = await s.as.admin.post('/api/v1/login/login-to-agent-account', { id: s.users.agent.id });
     const asAgent = opened.json().token;
     expect((await saveStatus(s, 'inActive')).statusCode).toBe(200);
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, s.agent.id));
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, s.users.agent.id));
     expect(row).toMatchObject({ status: 'inActive', subStatus: 'Suspended' });
     expect(row.tokensValidAfter).toBeInstanceOf(Date);
     await expectEnded(ctx, old);
@@ -173,59 +171,61 @@ describe('tokens and deactivation or deletion', () => {
     const signIn = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/login/',
-      payload: { email: s.agent.email, password: PASSWORD },
+      payload: { email: s.users.agent.email, password: PASSWORD },
     });
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: MESSAGES.accountInactive });
     const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/login/',
-      payload: { email: s.agent.email, password: 'not-it' },
+      payload: { email: s.users.agent.email, password: 'not-it' },
     });
     expect(wrong.json().message).toBe(MESSAGES.loginBadCredentials); // the status is told only with the password
-    const openAgain = await call(ctx, 'POST', '/api/v1/login/login-to-agent-account', s.adminToken, { id: s.agent.id });
+    const openAgain = await s.as.admin.post('/api/v1/login/login-to-agent-account', { id: s.users.agent.id });
     expect(openAgain.statusCode).toBe(422);
     expect(openAgain.json()).toMatchObject({ code: 'RULE_BROKEN', message: MESSAGES.accountInactive });
 
     // reactivated: signs in again, but the sessions from before stay ended
     expect((await saveStatus(s, 'active')).statusCode).toBe(200);
-    await expectWorks(ctx, await login(ctx, s.agent.email), s.agent.id);
+    await expectWorks(ctx, await login(ctx, s.users.agent.email), s.users.agent.id);
     await expectEnded(ctx, old);
 
     expect((await saveStatus(s, 'postEmployment')).statusCode).toBe(200);
-    await expect(login(ctx, s.agent.email)).rejects.toThrow(/401/);
+    await expect(login(ctx, s.users.agent.email)).rejects.toThrow(/401/);
   });
 
   it('an administrator cannot deactivate themselves (the form or my settings)', async () => {
     const s = await staff();
-    const res = await saveStatus(s, 'inActive', s.admin.id);
+    const res = await saveStatus(s, 'inActive', s.users.admin.id);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, code: 'RULE_BROKEN', message: MESSAGES.cannotDeactivateSelf });
-    const mine = await call(ctx, 'POST', '/api/v1/users/update-profile', s.adminToken, {
+    const mine = await s.as.admin.post('/api/v1/users/update-profile', {
       status: 'postEmployment',
     });
     expect(mine.statusCode).toBe(422);
     expect(mine.json().message).toBe(MESSAGES.cannotDeactivateSelf);
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, s.admin.id));
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, s.users.admin.id));
     expect(row.status).toBe('applicant');
     expect(row.tokensValidAfter).toBeNull();
-    await expectWorks(ctx, s.adminToken, s.admin.id);
+    await expectWorks(ctx, s.tokens.admin, s.users.admin.id);
   });
 
   it('a deleted user is signed out at once, also from an account an administrator opened', async () => {
     const s = await staff();
-    const old = await login(ctx, s.agent.email);
-    const deleted = await call(ctx, 'POST', '/api/v1/employee/delete', s.adminToken, { id: s.agent.id });
+    const old = await login(ctx, s.users.agent.email);
+    const deleted = await s.as.admin.post('/api/v1/employee/delete', { id: s.users.agent.id });
     expect(deleted.statusCode, deleted.body).toBe(200);
     await expectEnded(ctx, old);
 
     // the administrator who opened an agent's account is deleted: that session ends too
     const t = await staff();
-    const other = await buildUser(ctx.db, t.company, { role: ROLE_NAMES.admin });
-    const opened = await call(ctx, 'POST', '/api/v1/login/login-to-agent-account', t.adminToken, { id: t.agent.id });
+    const other = await buildUser(ctx, t.company, { role: ROLE_NAMES.admin });
+    const opened = await t.as.admin.post('/api/v1/login/login-to-agent-account', { id: t.users.agent.id });
     const asAgent = opened.json().token;
-    await expectWorks(ctx, asAgent, t.agent.id);
-    const gone = await call(ctx, 'POST', '/api/v1/employee/delete', await login(ctx, other.email), { id: t.admin.id });
+    await expectWorks(ctx, asAgent, t.users.agent.id);
+    const gone = await caller(ctx, await tokenFor(ctx, other)).post('/api/v1/employee/delete', {
+      id: t.users.admin.id,
+    });
     expect(gone.statusCode, gone.body).toBe(200);
     await expectEnded(ctx, asAgent);
   });

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simLevels, simScripts, sims } from '../src/db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { seedDemoSim } from '../src/seed/demo-sim';
-import { bearer, buildTestApp, login, type TestContext } from './helpers';
+import { bearer, login, testApp } from './factories';
 
 describe('demo seed (DECISIONS.md section 8)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
 
   it('seeds the company, its users, groups and a generated sim once, and every account signs in', async () => {
     const first = await seedDemo(ctx.db);

@@ -7,42 +7,38 @@ import {
   type TSim,
 } from '@sim/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, simCharacters, simLevels, simPassFail, simScripts, sims, tools } from '../src/db/schema/index';
-import { userWithGrants } from './admin-helpers';
-import { buildTestApp, login, type TestContext, unique } from './helpers';
 import {
-  type AuthoringCompany,
   basicInfo,
-  buildAuthoringCompany,
-  createSim,
-  expectError,
+  buildSim,
+  expectFailure,
   fullSim,
   MISSING_ID,
-  simCaller,
   simWithScripts,
-} from './sims-fixtures';
+  staffedCompany,
+  testApp,
+  unique,
+  userWithGrants,
+} from './factories';
 
 const M = AUTHORING_MESSAGES;
 
 describe('sim builder: basic information, characters, step, duplicate', () => {
-  let ctx: TestContext;
-  let a: AuthoringCompany;
-  let b: AuthoringCompany;
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
   let product: Record<string, string>;
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b] = await Promise.all([buildAuthoringCompany(ctx), buildAuthoringCompany(ctx)]);
     const rows = await ctx.db.select().from(tools);
     product = Object.fromEntries(rows.map((t) => [t.name, t.id]));
   });
-  afterAll(() => ctx.close());
 
   const simRow = async (id: string) => (await ctx.db.select().from(sims).where(eq(sims.id, id)))[0];
 
   describe('POST /api/v1/sims/basicInfo', () => {
     it('creates a sim from the multipart field data, with the default characters and level', async () => {
-      const res = await basicInfo(a.sim.admin, {
+      const res = await basicInfo(a.as.admin, {
         title: '  Referral call  ',
         description: 'A caller needs a cardiologist',
         brief_description: 'Brief',
@@ -68,7 +64,7 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
         draft: true,
         hot_links: ['https://example.test/a', 'http://example.test/b'],
         activeStep: 0,
-        built_by: `Test ${a.users.admin.lastName}`,
+        built_by: `Ada ${a.users.admin.lastName}`,
       });
       const row = await simRow(body.sim_id);
       expect(row).toMatchObject({
@@ -94,7 +90,7 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
     });
 
     it('defaults the product to the first one and the call type to Physician Referral; Hiring SIM gives hiring', async () => {
-      const res = await basicInfo(a.sim.admin, { title: unique('Defaults'), description: 'd', product_id: '' });
+      const res = await basicInfo(a.as.admin, { title: unique('Defaults'), description: 'd', product_id: '' });
       expect(res.statusCode, res.body).toBe(200);
       const sim = (res.json() as { sim: TSim }).sim;
       expect(sim).toMatchObject({
@@ -106,7 +102,7 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
         hot_links: [],
       });
       // a JSON body is accepted as well
-      const json = await a.sim.admin.post('/api/v1/sims/basicInfo', {
+      const json = await a.as.admin.post('/api/v1/sims/basicInfo', {
         title: unique('Json'),
         description: 'd',
         product_id: product['Training SIM - Internal Data'],
@@ -116,10 +112,10 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
     });
 
     it('updates a sim with _id, keeping its levels and characters', async () => {
-      const simId = await createSim(a.sim.admin, { product_id: product['Hiring SIM'] });
+      const simId = await buildSim(ctx, a.users.admin, { productId: product['Hiring SIM'] });
       const before = await simRow(simId);
       const characters = await ctx.db.select().from(simCharacters).where(eq(simCharacters.simId, simId));
-      const res = await basicInfo(a.sim.manager, {
+      const res = await basicInfo(a.as.manager, {
         _id: simId,
         title: 'Renamed',
         description: 'New description',
@@ -143,7 +139,7 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
       const again = await ctx.db.select().from(simCharacters).where(eq(simCharacters.simId, simId));
       expect(again.map((c) => c.id).sort()).toEqual(characters.map((c) => c.id).sort());
       // left out, the product stays
-      await basicInfo(a.sim.manager, { _id: simId, title: 'Renamed', description: 'x' });
+      await basicInfo(a.as.manager, { _id: simId, title: 'Renamed', description: 'x' });
       expect((await simRow(simId)).productId).toBe(product['Training SIM']);
     });
 
@@ -156,30 +152,35 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
         [{ title: 't', description: 'd', hot_links: ['javascript:alert(1)'] }, M.badLink],
         [{ title: 't', description: 'd', product_id: MISSING_ID }, M.unknownProduct],
       ];
-      for (const [data, message] of cases) expectError(await basicInfo(a.sim.admin, data), 400, message);
-      expectError(await basicInfo(a.sim.admin, { title: 't', description: 'd', call_type: 'Pizza' }), 400);
-      expectError(await basicInfo(a.sim.admin, { title: 't', description: 'd', activeStep: 9 }), 400);
-      expectError(await a.sim.admin.form('/api/v1/sims/basicInfo', { data: '{not json' }), 400, M.dataNotJson);
-      expectError(await a.sim.admin.form('/api/v1/sims/basicInfo', { other: '{}' }), 400, M.dataNotJson);
+      for (const [data, message] of cases) expectFailure(await basicInfo(a.as.admin, data), 400, 'INVALID', message);
+      expectFailure(await basicInfo(a.as.admin, { title: 't', description: 'd', call_type: 'Pizza' }), 400, 'INVALID');
+      expectFailure(await basicInfo(a.as.admin, { title: 't', description: 'd', activeStep: 9 }), 400, 'INVALID');
+      expectFailure(
+        await a.as.admin.form('/api/v1/sims/basicInfo', { data: '{not json' }),
+        400,
+        'INVALID',
+        M.dataNotJson,
+      );
+      expectFailure(await a.as.admin.form('/api/v1/sims/basicInfo', { other: '{}' }), 400, 'INVALID', M.dataNotJson);
     });
 
     it('needs sim_list create to create and sim_list update to update; another company sim is 404', async () => {
       const data = { title: unique('Perm'), description: 'd' };
-      expectError(await basicInfo(a.sim.supervisor, data), 403);
-      expectError(await basicInfo(a.sim.agent, data), 403);
-      expectError(await basicInfo(a.sim.nobody, data), 401);
+      expectFailure(await basicInfo(a.as.supervisor, data), 403, 'FORBIDDEN');
+      expectFailure(await basicInfo(a.as.agent, data), 403, 'FORBIDDEN');
+      expectFailure(await basicInfo(a.as.nobody, data), 401, 'UNAUTHORIZED');
       const creator = await userWithGrants(ctx, a.company, [{ task: 'sim_list', type: 'create' }]);
       const editor = await userWithGrants(ctx, a.company, [{ task: 'sim_list', type: 'update' }]);
-      const asCreator = simCaller(ctx, await login(ctx, creator.user.email));
-      const asEditor = simCaller(ctx, await login(ctx, editor.user.email));
+      const asCreator = creator.as;
+      const asEditor = editor.as;
       const created = await basicInfo(asCreator, data);
       expect(created.statusCode, created.body).toBe(200);
       const simId = (created.json() as { sim_id: string }).sim_id;
-      expectError(await basicInfo(asCreator, { ...data, _id: simId }), 403);
-      expectError(await basicInfo(asEditor, data), 403);
+      expectFailure(await basicInfo(asCreator, { ...data, _id: simId }), 403, 'FORBIDDEN');
+      expectFailure(await basicInfo(asEditor, data), 403, 'FORBIDDEN');
       expect((await basicInfo(asEditor, { ...data, _id: simId })).statusCode).toBe(200);
-      const bSim = await createSim(b.sim.admin);
-      expectError(await basicInfo(a.sim.admin, { ...data, _id: bSim }), 404);
+      const bSim = await buildSim(ctx, b.users.admin);
+      expectFailure(await basicInfo(a.as.admin, { ...data, _id: bSim }), 404, 'NOT_FOUND');
       expect((await simRow(bSim)).title).not.toBe(data.title);
     });
   });
@@ -196,11 +197,11 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
       }));
 
     it('saves the four characters, keeping their ids, and the step', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const ids = (await ctx.db.select().from(simCharacters).where(eq(simCharacters.simId, simId)))
         .map((c) => c.id)
         .sort();
-      const res = await a.sim.admin.patch('/api/v1/sims/avatars/update-details', {
+      const res = await a.as.admin.patch('/api/v1/sims/avatars/update-details', {
         sim_id: simId,
         sim_characters: four({ agent: { voice: 'Joey' } }),
         activeStep: 2,
@@ -225,25 +226,29 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
     });
 
     it('needs a name, a voice and an avatar for all four characters (400 with the message)', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const patch = (sim_characters: unknown) =>
-        a.sim.admin.patch('/api/v1/sims/avatars/update-details', { sim_id: simId, sim_characters });
-      expectError(await patch(four({ coach: { name: '  ' } })), 400, M.characterNameRequired);
-      expectError(await patch(four({ agent: { voice: '' } })), 400, M.characterVoiceRequired);
-      expectError(await patch(four({ agent: { voice: 'Siri' } })), 400, M.characterVoiceRequired);
-      expectError(await patch(four({ other: { avatar: 'avatar-25' } })), 400, M.characterAvatarRequired);
-      expectError(await patch(four().slice(0, 3)), 400, M.charactersIncomplete);
-      expectError(await patch(four({ other: { type: 'coach' } })), 400, M.charactersIncomplete);
+        a.as.admin.patch('/api/v1/sims/avatars/update-details', { sim_id: simId, sim_characters });
+      expectFailure(await patch(four({ coach: { name: '  ' } })), 400, 'INVALID', M.characterNameRequired);
+      expectFailure(await patch(four({ agent: { voice: '' } })), 400, 'INVALID', M.characterVoiceRequired);
+      expectFailure(await patch(four({ agent: { voice: 'Siri' } })), 400, 'INVALID', M.characterVoiceRequired);
+      expectFailure(await patch(four({ other: { avatar: 'avatar-25' } })), 400, 'INVALID', M.characterAvatarRequired);
+      expectFailure(await patch(four().slice(0, 3)), 400, 'INVALID', M.charactersIncomplete);
+      expectFailure(await patch(four({ other: { type: 'coach' } })), 400, 'INVALID', M.charactersIncomplete);
     });
 
     it('refuses a supervisor and an agent (403), another company sim (404), the signed out (401)', async () => {
-      const simId = await createSim(a.sim.admin);
-      const bSim = await createSim(b.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
+      const bSim = await buildSim(ctx, b.users.admin);
       const body = { sim_id: simId, sim_characters: four() };
-      expectError(await a.sim.supervisor.patch('/api/v1/sims/avatars/update-details', body), 403);
-      expectError(await a.sim.agent.patch('/api/v1/sims/avatars/update-details', body), 403);
-      expectError(await a.sim.nobody.patch('/api/v1/sims/avatars/update-details', body), 401);
-      expectError(await a.sim.admin.patch('/api/v1/sims/avatars/update-details', { ...body, sim_id: bSim }), 404);
+      expectFailure(await a.as.supervisor.patch('/api/v1/sims/avatars/update-details', body), 403, 'FORBIDDEN');
+      expectFailure(await a.as.agent.patch('/api/v1/sims/avatars/update-details', body), 403, 'FORBIDDEN');
+      expectFailure(await a.as.nobody.patch('/api/v1/sims/avatars/update-details', body), 401, 'UNAUTHORIZED');
+      expectFailure(
+        await a.as.admin.patch('/api/v1/sims/avatars/update-details', { ...body, sim_id: bSim }),
+        404,
+        'NOT_FOUND',
+      );
       const bNames = await ctx.db.select().from(simCharacters).where(eq(simCharacters.simId, bSim));
       expect(bNames.some((c) => c.name.endsWith(' name'))).toBe(false);
     });
@@ -251,32 +256,48 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
 
   describe('PATCH /api/v1/sims/active-step', () => {
     it('keeps the wizard step on the sim', async () => {
-      const simId = await createSim(a.sim.admin);
-      const res = await a.sim.manager.patch('/api/v1/sims/active-step', { sim_id: simId, activeStep: 3 });
+      const simId = await buildSim(ctx, a.users.admin);
+      const res = await a.as.manager.patch('/api/v1/sims/active-step', { sim_id: simId, activeStep: 3 });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, message: M.stepSaved, activeStep: 3 });
       expect((await simRow(simId)).activeStep).toBe(3);
-      expectError(await a.sim.admin.patch('/api/v1/sims/active-step', { sim_id: simId, activeStep: 4 }), 400);
-      expectError(
-        await a.sim.admin.patch('/api/v1/sims/active-step', { sim_id: await createSim(b.sim.admin), activeStep: 1 }),
-        404,
+      expectFailure(
+        await a.as.admin.patch('/api/v1/sims/active-step', { sim_id: simId, activeStep: 4 }),
+        400,
+        'INVALID',
       );
-      expectError(await a.sim.supervisor.patch('/api/v1/sims/active-step', { sim_id: simId, activeStep: 1 }), 403);
-      expectError(await a.sim.nobody.patch('/api/v1/sims/active-step', { sim_id: simId, activeStep: 1 }), 401);
+      expectFailure(
+        await a.as.admin.patch('/api/v1/sims/active-step', {
+          sim_id: await buildSim(ctx, b.users.admin),
+          activeStep: 1,
+        }),
+        404,
+        'NOT_FOUND',
+      );
+      expectFailure(
+        await a.as.supervisor.patch('/api/v1/sims/active-step', { sim_id: simId, activeStep: 1 }),
+        403,
+        'FORBIDDEN',
+      );
+      expectFailure(
+        await a.as.nobody.patch('/api/v1/sims/active-step', { sim_id: simId, activeStep: 1 }),
+        401,
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('POST /api/v1/sims/duplicate-sim', () => {
     it('copies the sim with its characters, levels, scripts and criteria', async () => {
-      const { simId, levelId, sim } = await simWithScripts(a.sim.admin);
-      const crit = await a.sim.admin.post('/api/v1/sims/set-criteria', {
+      const { simId, levelId, sim } = await simWithScripts(ctx, a.users.admin);
+      const crit = await a.as.admin.post('/api/v1/sims/set-criteria', {
         sim_id: simId,
         sim_level_id: levelId,
         threshold_keyword_accuracy: 70,
         disable_threshold_typing_accuracy: true,
       });
       expect(crit.statusCode, crit.body).toBe(200);
-      const res = await a.sim.manager.post('/api/v1/sims/duplicate-sim', { simId });
+      const res = await a.as.manager.post('/api/v1/sims/duplicate-sim', { simId });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { message: string; sim_id: string; sim: TSim };
       expect(body.message).toBe(M.duplicated);
@@ -288,7 +309,7 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
         is_pass_fail_criteria_set: true,
         created_by: { _id: a.users.manager.id },
       });
-      const copy = await fullSim(a.sim.admin, body.sim_id);
+      const copy = await fullSim(a.as.admin, body.sim_id);
       expect(copy.sim_characters.map((c) => [c.type, c.name, c.voice])).toEqual(
         sim.sim_characters.map((c) => [c.type, c.name, c.voice]),
       );
@@ -317,14 +338,14 @@ describe('sim builder: basic information, characters, step, duplicate', () => {
     });
 
     it('needs sim_list create; another company sim is 404, a bad id 400', async () => {
-      const simId = await createSim(a.sim.admin);
-      const bSim = await createSim(b.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
+      const bSim = await buildSim(ctx, b.users.admin);
       const before = await ctx.db.select({ id: sims.id }).from(sims).where(eq(sims.companyId, a.company.companyId));
-      expectError(await a.sim.supervisor.post('/api/v1/sims/duplicate-sim', { simId }), 403);
-      expectError(await a.sim.agent.post('/api/v1/sims/duplicate-sim', { simId }), 403);
-      expectError(await a.sim.nobody.post('/api/v1/sims/duplicate-sim', { simId }), 401);
-      expectError(await a.sim.admin.post('/api/v1/sims/duplicate-sim', { simId: bSim }), 404);
-      expectError(await a.sim.admin.post('/api/v1/sims/duplicate-sim', { simId: 'x' }), 400);
+      expectFailure(await a.as.supervisor.post('/api/v1/sims/duplicate-sim', { simId }), 403, 'FORBIDDEN');
+      expectFailure(await a.as.agent.post('/api/v1/sims/duplicate-sim', { simId }), 403, 'FORBIDDEN');
+      expectFailure(await a.as.nobody.post('/api/v1/sims/duplicate-sim', { simId }), 401, 'UNAUTHORIZED');
+      expectFailure(await a.as.admin.post('/api/v1/sims/duplicate-sim', { simId: bSim }), 404, 'NOT_FOUND');
+      expectFailure(await a.as.admin.post('/api/v1/sims/duplicate-sim', { simId: 'x' }), 400, 'INVALID');
       const after = await ctx.db
         .select({ id: sims.id, title: sims.title })
         .from(sims)

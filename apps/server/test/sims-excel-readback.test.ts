@@ -1,19 +1,18 @@
 import { EXCEL_LEVELS, EXCEL_SIM_LIST, SIM_LIST_TEXTS, type TSimListResponse } from '@sim/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sims } from '../src/db/schema/index';
-import { buildTestApp, type TestContext } from './helpers';
-import { readWithLibreOffice } from './libreoffice';
 import {
-  type AuthoringCompany,
   addScript,
-  buildAuthoringCompany,
+  buildSim,
   characterOf,
-  createSim,
-  expectError,
+  expectFailure,
   fullSim,
   simWithScripts,
-} from './sims-fixtures';
+  staffedCompany,
+  testApp,
+} from './factories';
+import { readWithLibreOffice } from './libreoffice';
 
 const XLSX = EXCEL_LEVELS.mimeType;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -32,26 +31,21 @@ function shown(iso: string): string {
  * the list's own answers (issue 5, "Done means").
  */
 describe('Excel exports read back by LibreOffice', () => {
-  let ctx: TestContext;
-  let a: AuthoringCompany;
-  let b: AuthoringCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b] = await Promise.all([buildAuthoringCompany(ctx), buildAuthoringCompany(ctx)]);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
 
   it('a level exported to Excel holds its scripts in order', async () => {
-    const { simId, levelId, sim } = await simWithScripts(a.sim.admin);
-    await addScript(a.sim.admin, simId, levelId, characterOf(sim, 'agent'), 'Is there "anything" else, Mrs. Núñez?', {
+    const { simId, levelId, sim } = await simWithScripts(ctx, a.users.admin);
+    await addScript(a.as.admin, simId, levelId, characterOf(sim, 'agent'), 'Is there "anything" else, Mrs. Núñez?', {
       keywords: ['anything & else', 'Monday | Tuesday'],
       hint_text: 'Ask, then close',
     });
-    const res = await a.sim.manager.get(`/api/v1/sims/excel/levels?level_id=${levelId}`);
+    const res = await a.as.manager.get(`/api/v1/sims/excel/levels?level_id=${levelId}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX);
     const rows = await readWithLibreOffice(res.rawPayload);
-    const level = (await fullSim(a.sim.admin, simId)).levels.find((l) => l._id === levelId);
+    const level = (await fullSim(a.as.admin, simId)).levels.find((l) => l._id === levelId);
     if (!level) throw new Error('level not found');
     expect(rows).toEqual([
       [...EXCEL_LEVELS.columns],
@@ -70,10 +64,10 @@ describe('Excel exports read back by LibreOffice', () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
       ids.push(
-        await createSim(a.sim.admin, {
+        await buildSim(ctx, a.users.admin, {
           title: `Readback ${String(i).padStart(2, '0')}, "quoted"`,
           description: 'For the export',
-          admin_note: i % 2 ? `Note ${i}: ${'long '.repeat(40)}` : '',
+          adminNote: i % 2 ? `Note ${i}: ${'long '.repeat(40)}`.trim() : '', // as Basic Information stores it
           draft: i % 3 === 0,
         }),
       );
@@ -89,13 +83,13 @@ describe('Excel exports read back by LibreOffice', () => {
       .where(eq(sims.id, ids[5]));
 
     const query = 'title=Readback&sortBy=title&order=asc';
-    const res = await a.sim.supervisor.get(`/api/v1/sims/excel/list?${query}`);
+    const res = await a.as.supervisor.get(`/api/v1/sims/excel/list?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX);
     expect(String(res.headers['content-disposition'])).toBe('attachment; filename="Sims.xlsx"');
     const rows = await readWithLibreOffice(res.rawPayload);
 
-    const listed = (await a.sim.supervisor.get(`/api/v1/sims/listing?${query}&limit=100`)).json() as TSimListResponse;
+    const listed = (await a.as.supervisor.get(`/api/v1/sims/listing?${query}&limit=100`)).json() as TSimListResponse;
     expect(listed.total).toBe(12);
     expect(rows).toEqual([
       [...EXCEL_SIM_LIST.columns],
@@ -117,27 +111,27 @@ describe('Excel exports read back by LibreOffice', () => {
   }, 120_000);
 
   it('the trash view exports the trash; another company sees none of it; agents are refused', async () => {
-    await createSim(a.sim.admin, { title: 'Trash readback kept', description: 'd' });
-    const gone = await createSim(a.sim.admin, { title: 'Trash readback gone', description: 'd' });
-    expect((await a.sim.admin.post('/api/v1/sims/delete', { sim_id: gone })).statusCode).toBe(200);
+    await buildSim(ctx, a.users.admin, { title: 'Trash readback kept', description: 'd' });
+    const gone = await buildSim(ctx, a.users.admin, { title: 'Trash readback gone', description: 'd' });
+    expect((await a.as.admin.post('/api/v1/sims/delete', { sim_id: gone })).statusCode).toBe(200);
 
-    const trash = await a.sim.admin.get('/api/v1/sims/excel/list?view=trash&title=Trash readback');
+    const trash = await a.as.admin.get('/api/v1/sims/excel/list?view=trash&title=Trash readback');
     expect(trash.statusCode, trash.body).toBe(200);
     expect(String(trash.headers['content-disposition'])).toContain('Deleted_Sims.xlsx');
     const trashRows = await readWithLibreOffice(trash.rawPayload);
     expect(trashRows.slice(1).map((r) => r[0])).toEqual(['Trash readback gone']);
 
     const active = await readWithLibreOffice(
-      (await a.sim.admin.get('/api/v1/sims/excel/list?title=Trash readback')).rawPayload,
+      (await a.as.admin.get('/api/v1/sims/excel/list?title=Trash readback')).rawPayload,
     );
     expect(active.slice(1).map((r) => r[0])).toEqual(['Trash readback kept']);
 
-    const other = await b.sim.admin.get('/api/v1/sims/excel/list?title=readback');
+    const other = await b.as.admin.get('/api/v1/sims/excel/list?title=readback');
     expect(other.statusCode).toBe(200);
     expect(await readWithLibreOffice(other.rawPayload)).toEqual([[...EXCEL_SIM_LIST.columns]]);
 
-    expectError(await a.sim.agent.get('/api/v1/sims/excel/list'), 403);
-    expectError(await a.sim.nobody.get('/api/v1/sims/excel/list'), 401);
-    expectError(await a.sim.admin.get('/api/v1/sims/excel/list?view=bin'), 400);
+    expectFailure(await a.as.agent.get('/api/v1/sims/excel/list'), 403, 'FORBIDDEN');
+    expectFailure(await a.as.nobody.get('/api/v1/sims/excel/list'), 401, 'UNAUTHORIZED');
+    expectFailure(await a.as.admin.get('/api/v1/sims/excel/list?view=bin'), 400, 'INVALID');
   }, 120_000);
 });

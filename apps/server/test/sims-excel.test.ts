@@ -6,19 +6,18 @@ import { fileURLToPath } from 'node:url';
 import { AUTHORING_LIMITS, CHARACTER_TYPES, EXCEL_LEVELS, EXCEL_MESSAGES, type TLevel } from '@sim/shared';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { simCharacters, simLevels, simScripts } from '../src/db/schema/index';
-import { buildTestApp, type TestContext } from './helpers';
 import {
   type Answer,
-  type AuthoringCompany,
-  buildAuthoringCompany,
-  createSim,
-  expectError,
+  buildSim,
+  type Caller,
+  expectFailure,
   MISSING_ID,
-  type SimCaller,
   simWithScripts,
-} from './sims-fixtures';
+  staffedCompany,
+  testApp,
+} from './factories';
 
 const M = EXCEL_MESSAGES;
 const READ_XLSX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'read-xlsx.py');
@@ -57,18 +56,15 @@ const TWO_LEVELS: Row[] = [
 ];
 
 describe('levels import and export through Excel', () => {
-  let ctx: TestContext;
-  let a: AuthoringCompany;
-  let b: AuthoringCompany;
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
   let template: Buffer;
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b] = await Promise.all([buildAuthoringCompany(ctx), buildAuthoringCompany(ctx)]);
-    const res = await a.sim.admin.get('/api/v1/sims/download-template');
+    const res = await a.as.admin.get('/api/v1/sims/download-template');
     expect(res.statusCode, res.body).toBe(200);
     template = res.rawPayload;
   });
-  afterAll(() => ctx.close());
 
   const levelRows = (simId: string) =>
     ctx.db.select().from(simLevels).where(eq(simLevels.simId, simId)).orderBy(asc(simLevels.sortOrder));
@@ -88,16 +84,16 @@ describe('levels import and export through Excel', () => {
       keywords: script.keywords,
       hint: script.hintText,
     }));
-  const upload = (as: SimCaller, simId: string, data: Buffer, filename = 'levels.xlsx', contentType = XLSX) =>
+  const upload = (as: Caller, simId: string, data: Buffer, filename = 'levels.xlsx', contentType = XLSX) =>
     as.form('/api/v1/sims/upload-levels', { sim_id: simId, levelCount: '1', order: '1' }, [
       { field: 'file', filename, contentType, data },
     ]);
-  const exportOf = (as: SimCaller, levelId: string) => as.get(`/api/v1/sims/excel/levels?level_id=${levelId}`);
+  const exportOf = (as: Caller, levelId: string) => as.get(`/api/v1/sims/excel/levels?level_id=${levelId}`);
   const contentDisposition = (res: Answer) => String(res.headers['content-disposition']);
 
   describe('GET /api/v1/sims/download-template', () => {
     it('serves Levels_Template.xlsx: the Levels header row and the Instructions with the limits', async () => {
-      const res = await a.sim.supervisor.get('/api/v1/sims/download-template');
+      const res = await a.as.supervisor.get('/api/v1/sims/download-template');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe(XLSX);
       expect(contentDisposition(res)).toBe('attachment; filename="Levels_Template.xlsx"');
@@ -127,15 +123,15 @@ describe('levels import and export through Excel', () => {
     });
 
     it('needs sim_list view and a sign-in', async () => {
-      expectError(await a.sim.agent.get('/api/v1/sims/download-template'), 403);
-      expectError(await a.sim.nobody.get('/api/v1/sims/download-template'), 401);
+      expectFailure(await a.as.agent.get('/api/v1/sims/download-template'), 403, 'FORBIDDEN');
+      expectFailure(await a.as.nobody.get('/api/v1/sims/download-template'), 401, 'UNAUTHORIZED');
     });
   });
 
   describe('POST /api/v1/sims/upload-levels', () => {
     it('imports the filled template: 2 levels × 3 scripts after the existing level, in order', async () => {
-      const simId = await createSim(a.sim.admin);
-      const res = await upload(a.sim.manager, simId, await filledTemplate(template, TWO_LEVELS));
+      const simId = await buildSim(ctx, a.users.admin);
+      const res = await upload(a.as.manager, simId, await filledTemplate(template, TWO_LEVELS));
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { success: true; message: string; levels: TLevel[] };
       expect(body.message).toBe('Excel Uploaded Successfully ');
@@ -164,14 +160,14 @@ describe('levels import and export through Excel', () => {
     });
 
     it('imports a .csv with the same header (quoted commas and line breaks kept)', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const csv = [
         'Level Name,Character Type,Script,Keywords,Hint Text',
         'Practice,Agent,"Hello, thanks for calling.\nHow can I help?","thanks, help",',
         'Practice,customer,"I said ""hi""",,',
         '',
       ].join('\r\n');
-      const res = await upload(a.sim.admin, simId, Buffer.from(csv), 'levels.csv', 'text/csv');
+      const res = await upload(a.as.admin, simId, Buffer.from(csv), 'levels.csv', 'text/csv');
       expect(res.statusCode, res.body).toBe(200);
       const [, practice] = await levelRows(simId);
       expect(await scriptLines(practice.id)).toEqual([
@@ -187,20 +183,20 @@ describe('levels import and export through Excel', () => {
     });
 
     it("refuses a 6th level with 400 'More than 5 levels are not allowed for a sim.' and writes nothing", async () => {
-      const simId = await createSim(a.sim.admin);
-      const ok = await upload(a.sim.admin, simId, await filledTemplate(template, TWO_LEVELS));
+      const simId = await buildSim(ctx, a.users.admin);
+      const ok = await upload(a.as.admin, simId, await filledTemplate(template, TWO_LEVELS));
       expect(ok.statusCode, ok.body).toBe(200);
       const three: Row[] = ['Four', 'Five', 'Six'].map((name) => [name, 'agent', `Line of ${name}`]);
-      const res = await upload(a.sim.admin, simId, await filledTemplate(template, three));
-      expectError(res, 400, 'More than 5 levels are not allowed for a sim.');
+      const res = await upload(a.as.admin, simId, await filledTemplate(template, three));
+      expectFailure(res, 400, 'INVALID', 'More than 5 levels are not allowed for a sim.');
       expect((await levelRows(simId)).map((l) => l.name)).toEqual(['Watch and Learn', 'Greeting', 'Closing']);
-      const two = await upload(a.sim.admin, simId, await filledTemplate(template, three.slice(0, 2)));
+      const two = await upload(a.as.admin, simId, await filledTemplate(template, three.slice(0, 2)));
       expect(two.statusCode, two.body).toBe(200);
       expect(await levelRows(simId)).toHaveLength(AUTHORING_LIMITS.maxLevels);
     });
 
     it("refuses other files with 415 'Please select the file with xlsx format only'", async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const xlsx = await filledTemplate(template, TWO_LEVELS);
       const cases: [Buffer, string][] = [
         [Buffer.from('Level Name,Character Type,Script\n'), 'levels.txt'],
@@ -209,12 +205,17 @@ describe('levels import and export through Excel', () => {
         [xlsx, 'levels.pdf'],
       ];
       for (const [data, filename] of cases)
-        expectError(await upload(a.sim.admin, simId, data, filename, 'application/octet-stream'), 415, M.xlsxOnly);
+        expectFailure(
+          await upload(a.as.admin, simId, data, filename, 'application/octet-stream'),
+          415,
+          'UNSUPPORTED_TYPE',
+          M.xlsxOnly,
+        );
       expect(await levelRows(simId)).toHaveLength(1);
     });
 
     it('refuses a bad row with 400 naming the row and the reason; nothing written', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const bad: [Row[], string][] = [
         [[...TWO_LEVELS.slice(0, 3), ['Closing', 'manager', 'Who am I?']], M.row(5, M.unknownCharacterType('manager'))],
         [[['Greeting', 'agent', '   ']], M.row(2, M.scriptRequired)],
@@ -224,46 +225,52 @@ describe('levels import and export through Excel', () => {
         [[], M.noRows],
       ];
       for (const [rows, message] of bad)
-        expectError(await upload(a.sim.admin, simId, await filledTemplate(template, rows)), 400, message);
+        expectFailure(await upload(a.as.admin, simId, await filledTemplate(template, rows)), 400, 'INVALID', message);
       expect(await levelRows(simId)).toHaveLength(1);
     });
 
     it('refuses a level over 200 scripts, a missing file and a bad sim id with 400; over 5 MB with 413', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const many: Row[] = Array.from({ length: AUTHORING_LIMITS.maxScriptsPerLevel + 1 }, (_, i) => [
         'Long',
         'agent',
         `Line ${i + 1}`,
       ]);
-      expectError(
-        await upload(a.sim.admin, simId, await filledTemplate(template, many)),
+      expectFailure(
+        await upload(a.as.admin, simId, await filledTemplate(template, many)),
         400,
+        'INVALID',
         M.row(AUTHORING_LIMITS.maxScriptsPerLevel + 2, M.tooManyScripts('Long')),
       );
-      expectError(await a.sim.admin.form('/api/v1/sims/upload-levels', { sim_id: simId }), 400, M.fileMissing);
-      expectError(await upload(a.sim.admin, 'nope', await filledTemplate(template, TWO_LEVELS)), 400);
+      expectFailure(
+        await a.as.admin.form('/api/v1/sims/upload-levels', { sim_id: simId }),
+        400,
+        'INVALID',
+        M.fileMissing,
+      );
+      expectFailure(await upload(a.as.admin, 'nope', await filledTemplate(template, TWO_LEVELS)), 400, 'INVALID');
       const big = Buffer.concat([Buffer.from('Level Name,Character Type,Script\n'), Buffer.alloc(6 * 1024 * 1024, 32)]);
-      expectError(await upload(a.sim.admin, simId, big, 'big.csv', 'text/csv'), 413, M.fileTooLarge);
+      expectFailure(await upload(a.as.admin, simId, big, 'big.csv', 'text/csv'), 413, 'TOO_LARGE', M.fileTooLarge);
       expect(await levelRows(simId)).toHaveLength(1);
     });
 
     it("needs sim_list update, the caller's company and a sign-in", async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const file = await filledTemplate(template, TWO_LEVELS);
-      expectError(await upload(a.sim.agent, simId, file), 403);
-      expectError(await upload(a.sim.supervisor, simId, file), 403);
-      expectError(await upload(b.sim.admin, simId, file), 404);
-      expectError(await upload(a.sim.admin, MISSING_ID, file), 404);
-      expectError(await upload(a.sim.nobody, simId, file), 401);
+      expectFailure(await upload(a.as.agent, simId, file), 403, 'FORBIDDEN');
+      expectFailure(await upload(a.as.supervisor, simId, file), 403, 'FORBIDDEN');
+      expectFailure(await upload(b.as.admin, simId, file), 404, 'NOT_FOUND');
+      expectFailure(await upload(a.as.admin, MISSING_ID, file), 404, 'NOT_FOUND');
+      expectFailure(await upload(a.as.nobody, simId, file), 401, 'UNAUTHORIZED');
       expect(await levelRows(simId)).toHaveLength(1);
     });
   });
 
   describe('GET /api/v1/sims/excel/levels', () => {
     it('exports a level in the template columns, read back by python3 (stdlib), and re-imports it', async () => {
-      const { simId, levelId } = await simWithScripts(a.sim.admin);
-      await a.sim.admin.patch(`/api/v1/sims/editLevel/${levelId}`, { sim_id: simId, name: 'Call: step/1 "A"' });
-      const res = await exportOf(a.sim.supervisor, levelId);
+      const { simId, levelId } = await simWithScripts(ctx, a.users.admin);
+      await a.as.admin.patch(`/api/v1/sims/editLevel/${levelId}`, { sim_id: simId, name: 'Call: step/1 "A"' });
+      const res = await exportOf(a.as.supervisor, levelId);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe(XLSX);
       expect(contentDisposition(res)).toBe('attachment; filename="Call_ step_1 _A_.xlsx"');
@@ -277,8 +284,8 @@ describe('levels import and export through Excel', () => {
       );
 
       // round trip: the export imported into another sim gives the same scripts
-      const other = await createSim(a.sim.admin);
-      const imported = await upload(a.sim.admin, other, res.rawPayload, 'Call_ step_1 _A.xlsx');
+      const other = await buildSim(ctx, a.users.admin);
+      const imported = await upload(a.as.admin, other, res.rawPayload, 'Call_ step_1 _A.xlsx');
       expect(imported.statusCode, imported.body).toBe(200);
       const [, copy] = await levelRows(other);
       expect(copy.name).toBe('Call: step/1 "A"');
@@ -286,12 +293,12 @@ describe('levels import and export through Excel', () => {
     });
 
     it('answers 404 for another company or a missing level; 403 without sim_list; 401 signed out', async () => {
-      const { levelId } = await simWithScripts(a.sim.admin);
-      expectError(await exportOf(b.sim.admin, levelId), 404);
-      expectError(await exportOf(a.sim.admin, MISSING_ID), 404);
-      expectError(await exportOf(a.sim.admin, 'nope'), 400);
-      expectError(await exportOf(a.sim.agent, levelId), 403);
-      expectError(await exportOf(a.sim.nobody, levelId), 401);
+      const { levelId } = await simWithScripts(ctx, a.users.admin);
+      expectFailure(await exportOf(b.as.admin, levelId), 404, 'NOT_FOUND');
+      expectFailure(await exportOf(a.as.admin, MISSING_ID), 404, 'NOT_FOUND');
+      expectFailure(await exportOf(a.as.admin, 'nope'), 400, 'INVALID');
+      expectFailure(await exportOf(a.as.agent, levelId), 403, 'FORBIDDEN');
+      expectFailure(await exportOf(a.as.nobody, levelId), 401, 'UNAUTHORIZED');
     });
   });
 });

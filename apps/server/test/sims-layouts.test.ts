@@ -16,18 +16,10 @@ import {
 } from '@sim/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { simLayouts, sims } from '../src/db/schema/index';
-import { buildTestApp, type TestContext } from './helpers';
+import { buildSim, type Caller, expectFailure, MISSING_ID, staffedCompany, testApp } from './factories';
 import { readWithLibreOffice } from './libreoffice';
-import {
-  type AuthoringCompany,
-  buildAuthoringCompany,
-  createSim,
-  expectError,
-  MISSING_ID,
-  type SimCaller,
-} from './sims-fixtures';
 
 const XLSX = LAYOUT_TEMPLATE.mimeType;
 const READ_XLSX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'read-xlsx.py');
@@ -152,21 +144,18 @@ function readWithPython(data: Buffer): string[][] {
 }
 
 describe('Data Input layouts', () => {
-  let ctx: TestContext;
-  let a: AuthoringCompany;
-  let b: AuthoringCompany;
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
   let template: Buffer;
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b] = await Promise.all([buildAuthoringCompany(ctx), buildAuthoringCompany(ctx)]);
-    const res = await a.sim.admin.get('/api/v1/sims/download-template?kind=layout');
+    const res = await a.as.admin.get('/api/v1/sims/download-template?kind=layout');
     expect(res.statusCode, res.body).toBe(200);
     template = res.rawPayload;
   });
-  afterAll(() => ctx.close());
 
   const upload = (
-    as: SimCaller,
+    as: Caller,
     simId: string,
     data: Buffer,
     filename = 'layout.xlsx',
@@ -185,14 +174,14 @@ describe('Data Input layouts', () => {
   const sheetNameOf = async (simId: string) =>
     (await ctx.db.select({ s: sims.sheetName }).from(sims).where(eq(sims.id, simId)))[0].s;
   const trashedSim = async () => {
-    const simId = await createSim(a.sim.admin);
-    expect((await a.sim.admin.post('/api/v1/sims/delete', { sim_id: simId })).statusCode).toBe(200);
+    const simId = await buildSim(ctx, a.users.admin);
+    expect((await a.as.admin.post('/api/v1/sims/delete', { sim_id: simId })).statusCode).toBe(200);
     return simId;
   };
 
   describe('GET /api/v1/sims/download-template?kind=layout', () => {
     it('serves Layout_Template.xlsx: the Layout sheet with the header and the example rows, and the Instructions', async () => {
-      const res = await a.sim.supervisor.get('/api/v1/sims/download-template?kind=layout');
+      const res = await a.as.supervisor.get('/api/v1/sims/download-template?kind=layout');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe(XLSX);
       expect(res.headers['content-disposition']).toBe('attachment; filename="Layout_Template.xlsx"');
@@ -227,21 +216,21 @@ describe('Data Input layouts', () => {
         '/api/v1/sims/download-template?kind=levels',
         '/api/v1/sims/download-template?kind=',
       ]) {
-        const res = await a.sim.admin.get(url);
+        const res = await a.as.admin.get(url);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.headers['content-disposition']).toBe('attachment; filename="Levels_Template.xlsx"');
         expect(readWithPython(res.rawPayload)[0][0]).toBe('Level Name');
       }
-      expectError(await a.sim.admin.get('/api/v1/sims/download-template?kind=accounts'), 400);
-      expectError(await a.sim.agent.get('/api/v1/sims/download-template?kind=layout'), 403);
-      expectError(await a.sim.nobody.get('/api/v1/sims/download-template?kind=layout'), 401);
+      expectFailure(await a.as.admin.get('/api/v1/sims/download-template?kind=accounts'), 400, 'INVALID');
+      expectFailure(await a.as.agent.get('/api/v1/sims/download-template?kind=layout'), 403, 'FORBIDDEN');
+      expectFailure(await a.as.nobody.get('/api/v1/sims/download-template?kind=layout'), 401, 'UNAUTHORIZED');
     });
   });
 
   describe('POST /api/v1/sims/upload-keyword/:id', () => {
     it('parses the downloaded template, unchanged, into the example layout and stores it', async () => {
-      const simId = await createSim(a.sim.admin);
-      const res = await upload(a.sim.manager, simId, template, 'Layout_Template.xlsx');
+      const simId = await buildSim(ctx, a.users.admin);
+      const res = await upload(a.as.manager, simId, template, 'Layout_Template.xlsx');
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as TUploadKeywordResponse;
       expect(body.message).toBe('Excel Uploaded Successfully ');
@@ -251,9 +240,9 @@ describe('Data Input layouts', () => {
     });
 
     it('reads the template saved as .csv by LibreOffice into the same layout (the sheet named by the file)', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const csv = csvOf(await readWithLibreOffice(template));
-      const res = await upload(a.sim.admin, simId, csv, 'Intake Screen.csv', { sim_id: simId, type: 'account' });
+      const res = await upload(a.as.admin, simId, csv, 'Intake Screen.csv', { sim_id: simId, type: 'account' });
       expect(res.statusCode, res.body).toBe(200);
       expect((res.json() as TUploadKeywordResponse).layout).toEqual(exampleLayout('account', 'Intake Screen'));
       expect(await storedLayouts(simId)).toEqual({ account: exampleLayout('account', 'Intake Screen') });
@@ -261,7 +250,7 @@ describe('Data Input layouts', () => {
     });
 
     it('finds columns by name in any order, fills the optional ones, and groups by tab and section', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const header = ['Field Title', 'Scorable', 'Section', 'Tab', 'Type', 'Options', 'Default Value'];
       const csv = csvOf([
         header,
@@ -272,7 +261,7 @@ describe('Data Input layouts', () => {
         ['Visits', '0', 'Numbers', 'Other', 'number', '', '3.5'],
         ['Urgent', '', 'Numbers', 'Other', 'checkbox', '', 'Yes'],
       ]);
-      const res = await upload(a.sim.admin, simId, csv, 'screen.CSV');
+      const res = await upload(a.as.admin, simId, csv, 'screen.CSV');
       expect(res.statusCode, res.body).toBe(200);
       const f = (title: string, attr: string, type: string, options: string[], value: string, scorable: boolean) => ({
         field_title: title,
@@ -322,7 +311,7 @@ describe('Data Input layouts', () => {
     });
 
     it('reads typed cells of a workbook: dates as YYYY-MM-DD, numbers, booleans; the Layout sheet by name', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const workbook = new ExcelJS.Workbook();
       workbook.addWorksheet('Instructions').addRow(['not the layout']);
       const sheet = workbook.addWorksheet('layout');
@@ -330,7 +319,7 @@ describe('Data Input layouts', () => {
       sheet.addRow(['T', 'S', 'Visit Date', 'visit_date', 'date', '', new Date(Date.UTC(2025, 4, 27)), true, false]);
       sheet.addRow(['T', 'S', 'Age', '', 'number', '', 42, 'No', 'Yes']);
       sheet.addRow(['T', 'S', { richText: [{ text: 'Rich ' }, { text: 'Title' }] }, '', '', '', '', '', '']);
-      const res = await upload(a.sim.admin, simId, Buffer.from(await workbook.xlsx.writeBuffer()));
+      const res = await upload(a.as.admin, simId, Buffer.from(await workbook.xlsx.writeBuffer()));
       expect(res.statusCode, res.body).toBe(200);
       const fields = (res.json() as TUploadKeywordResponse).layout.tabs[0].sections[0].fields;
       expect(fields.map((x) => [x.attribute_name, x.type, x.value, x.is_scorable, x.is_enabled])).toEqual([
@@ -342,14 +331,14 @@ describe('Data Input layouts', () => {
     });
 
     it('replaces the layout of the same type and keeps the other type', async () => {
-      const simId = await createSim(a.sim.admin);
-      expect((await upload(a.sim.admin, simId, template)).statusCode).toBe(200);
+      const simId = await buildSim(ctx, a.users.admin);
+      expect((await upload(a.as.admin, simId, template)).statusCode).toBe(200);
       const account = await workbookOf([row()], HEADER, 'Accounts');
-      expect((await upload(a.sim.admin, simId, account, 'a.xlsx', { sim_id: simId, type: 'account' })).statusCode).toBe(
+      expect((await upload(a.as.admin, simId, account, 'a.xlsx', { sim_id: simId, type: 'account' })).statusCode).toBe(
         200,
       );
       const replaced = await workbookOf([row({ 2: 'Only Field', 3: 'only_field' })], HEADER, 'Second');
-      const res = await upload(a.sim.admin, simId, replaced, 'b.xlsx', { type: 'case' });
+      const res = await upload(a.as.admin, simId, replaced, 'b.xlsx', { type: 'case' });
       expect(res.statusCode, res.body).toBe(200);
       const stored = await storedLayouts(simId);
       expect(Object.keys(stored).sort()).toEqual(['account', 'case']);
@@ -362,7 +351,7 @@ describe('Data Input layouts', () => {
     });
 
     it("refuses other files with 400 'Please select the file with xlsx format only'; nothing written", async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const csv = csvOf([HEADER, row()]);
       const cases: [Buffer, string][] = [
         [csv, 'layout.txt'],
@@ -373,19 +362,20 @@ describe('Data Input layouts', () => {
         [Buffer.from('PK\u0003\u0004 not a workbook'), 'broken.xlsx'],
       ];
       for (const [data, filename] of cases.slice(0, 5))
-        expectError(
-          await upload(a.sim.admin, simId, data, filename),
+        expectFailure(
+          await upload(a.as.admin, simId, data, filename),
           400,
+          'INVALID',
           'Please select the file with xlsx format only',
         );
-      expectError(await upload(a.sim.admin, simId, cases[5][0], cases[5][1]), 400, M.unreadable);
+      expectFailure(await upload(a.as.admin, simId, cases[5][0], cases[5][1]), 400, 'INVALID', M.unreadable);
       expect(await storedLayouts(simId)).toEqual({});
       expect(await sheetNameOf(simId)).toBeNull();
     });
 
     it('refuses a bad row with 400 naming the row and the reason; the stored layout stays as it was', async () => {
-      const simId = await createSim(a.sim.admin);
-      expect((await upload(a.sim.admin, simId, template)).statusCode).toBe(200);
+      const simId = await buildSim(ctx, a.users.admin);
+      expect((await upload(a.as.admin, simId, template)).statusCode).toBe(200);
       const before = await storedLayouts(simId);
       const manyOptions = Array.from({ length: L.maxOptions + 1 }, (_, i) => `o${i}`).join(';');
       const bad: [Row[], string][] = [
@@ -425,56 +415,61 @@ describe('Data Input layouts', () => {
         [[], M.noRows],
       ];
       for (const [rows, message] of bad)
-        expectError(await upload(a.sim.admin, simId, await workbookOf(rows)), 400, message);
-      expectError(
-        await upload(a.sim.admin, simId, csvOf([HEADER.filter((h) => h !== 'Tab'), row().slice(1)]), 'l.csv'),
+        expectFailure(await upload(a.as.admin, simId, await workbookOf(rows)), 400, 'INVALID', message);
+      expectFailure(
+        await upload(a.as.admin, simId, csvOf([HEADER.filter((h) => h !== 'Tab'), row().slice(1)]), 'l.csv'),
         400,
+        'INVALID',
         M.missingColumn('Tab'),
       );
-      expectError(await upload(a.sim.admin, simId, Buffer.from('\r\n\r\n'), 'empty.csv'), 400, M.noRows);
+      expectFailure(await upload(a.as.admin, simId, Buffer.from('\r\n\r\n'), 'empty.csv'), 400, 'INVALID', M.noRows);
       expect(await storedLayouts(simId)).toEqual(before);
       expect(await sheetNameOf(simId)).toBe('Layout');
     });
 
     it('refuses a missing file, a bad type, a mismatched sim_id and a bad id with 400; over 2 MB with 413', async () => {
-      const simId = await createSim(a.sim.admin);
-      const other = await createSim(a.sim.admin);
-      expectError(
-        await a.sim.admin.form(`/api/v1/sims/upload-keyword/${simId}`, { sim_id: simId }),
+      const simId = await buildSim(ctx, a.users.admin);
+      const other = await buildSim(ctx, a.users.admin);
+      expectFailure(
+        await a.as.admin.form(`/api/v1/sims/upload-keyword/${simId}`, { sim_id: simId }),
         400,
+        'INVALID',
         M.fileMissing,
       );
-      expectError(
-        await a.sim.admin.post(`/api/v1/sims/upload-keyword/${simId}`, { sim_id: simId }),
+      expectFailure(
+        await a.as.admin.post(`/api/v1/sims/upload-keyword/${simId}`, { sim_id: simId }),
         400,
+        'INVALID',
         M.fileMissing,
       );
-      expectError(
-        await upload(a.sim.admin, simId, template, 'l.xlsx', { sim_id: simId, type: 'contact' }),
+      expectFailure(
+        await upload(a.as.admin, simId, template, 'l.xlsx', { sim_id: simId, type: 'contact' }),
         400,
+        'INVALID',
         M.layoutType,
       );
-      expectError(
-        await upload(a.sim.admin, simId, template, 'l.xlsx', { sim_id: other, type: 'case' }),
+      expectFailure(
+        await upload(a.as.admin, simId, template, 'l.xlsx', { sim_id: other, type: 'case' }),
         400,
+        'INVALID',
         M.simMismatch,
       );
-      expectError(await upload(a.sim.admin, 'nope', template), 400);
+      expectFailure(await upload(a.as.admin, 'nope', template), 400, 'INVALID');
       const big = Buffer.concat([Buffer.from(`${HEADER.join(',')}\n`), Buffer.alloc(L.maxUploadBytes + 1, 32)]);
-      expectError(await upload(a.sim.admin, simId, big, 'big.csv'), 413, M.fileTooLarge);
+      expectFailure(await upload(a.as.admin, simId, big, 'big.csv'), 413, 'TOO_LARGE', M.fileTooLarge);
       expect(await storedLayouts(simId)).toEqual({});
       expect(await storedLayouts(other)).toEqual({});
     });
 
     it("needs sim_list update, the caller's company, an active sim and a sign-in", async () => {
-      const simId = await createSim(a.sim.admin);
-      expectError(await upload(a.sim.agent, simId, template), 403);
-      expectError(await upload(a.sim.supervisor, simId, template), 403);
-      expectError(await upload(b.sim.admin, simId, template), 404);
-      expectError(await upload(a.sim.admin, MISSING_ID, template), 404);
-      expectError(await upload(a.sim.nobody, simId, template), 401);
+      const simId = await buildSim(ctx, a.users.admin);
+      expectFailure(await upload(a.as.agent, simId, template), 403, 'FORBIDDEN');
+      expectFailure(await upload(a.as.supervisor, simId, template), 403, 'FORBIDDEN');
+      expectFailure(await upload(b.as.admin, simId, template), 404, 'NOT_FOUND');
+      expectFailure(await upload(a.as.admin, MISSING_ID, template), 404, 'NOT_FOUND');
+      expectFailure(await upload(a.as.nobody, simId, template), 401, 'UNAUTHORIZED');
       const trashed = await trashedSim();
-      expectError(await upload(a.sim.admin, trashed, template), 404);
+      expectFailure(await upload(a.as.admin, trashed, template), 404, 'NOT_FOUND');
       expect(await storedLayouts(simId)).toEqual({});
       expect(await storedLayouts(trashed)).toEqual({});
     });
@@ -482,35 +477,35 @@ describe('Data Input layouts', () => {
 
   describe('GET /api/v1/layoutData/fetch and /api/v1/sims/get-keywords', () => {
     it("answer '' and no layouts for a sim without any", async () => {
-      const simId = await createSim(a.sim.admin);
-      const fetched = await a.sim.supervisor.get(`/api/v1/layoutData/fetch?sim_id=${simId}`);
+      const simId = await buildSim(ctx, a.users.admin);
+      const fetched = await a.as.supervisor.get(`/api/v1/layoutData/fetch?sim_id=${simId}`);
       expect(fetched.statusCode, fetched.body).toBe(200);
       expect(fetched.json()).toEqual({ success: true, layoutString: '', layouts: [] });
-      const keywords = await a.sim.supervisor.get(`/api/v1/sims/get-keywords?sim_id=${simId}`);
+      const keywords = await a.as.supervisor.get(`/api/v1/sims/get-keywords?sim_id=${simId}`);
       expect(keywords.json()).toEqual({ success: true, layoutString: '', layouts: [], sheet_name: '' });
     });
 
     it('answer the stored layouts, case first, with layoutString their JSON and the last sheet name', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const account = await workbookOf([row()], HEADER, 'Accounts');
-      await upload(a.sim.admin, simId, account, 'a.xlsx', { sim_id: simId, type: 'account' });
-      await upload(a.sim.admin, simId, template, 'Layout_Template.xlsx');
+      await upload(a.as.admin, simId, account, 'a.xlsx', { sim_id: simId, type: 'account' });
+      await upload(a.as.admin, simId, template, 'Layout_Template.xlsx');
       const stored = await storedLayouts(simId);
       const fetched = (
-        await a.sim.supervisor.get(`/api/v1/layoutData/fetch?sim_id=${simId}`)
+        await a.as.supervisor.get(`/api/v1/layoutData/fetch?sim_id=${simId}`)
       ).json() as TLayoutFetchResponse;
       expect(fetched.layouts).toEqual([stored.case, stored.account]);
       expect(JSON.parse(fetched.layoutString)).toEqual(fetched.layouts);
       const keywords = (
-        await a.sim.manager.get(`/api/v1/sims/get-keywords?sim_id=${simId}`)
+        await a.as.manager.get(`/api/v1/sims/get-keywords?sim_id=${simId}`)
       ).json() as TGetKeywordsResponse;
       expect(keywords).toEqual({ ...fetched, sheet_name: 'Layout' });
     });
 
     it('are copied by Duplicate Sim, with the sheet name', async () => {
-      const simId = await createSim(a.sim.admin);
-      await upload(a.sim.admin, simId, template, 'Layout_Template.xlsx');
-      const res = await a.sim.admin.post('/api/v1/sims/duplicate-sim', { simId });
+      const simId = await buildSim(ctx, a.users.admin);
+      await upload(a.as.admin, simId, template, 'Layout_Template.xlsx');
+      const res = await a.as.admin.post('/api/v1/sims/duplicate-sim', { simId });
       expect(res.statusCode, res.body).toBe(200);
       const copyId = (res.json() as { sim_id: string }).sim_id;
       expect(copyId).not.toBe(simId);
@@ -521,15 +516,15 @@ describe('Data Input layouts', () => {
 
     it('read a sim in the trash; 404 for another company or a missing sim; 400 bad id; 403 agent; 401', async () => {
       const trashed = await trashedSim();
-      expect((await a.sim.admin.get(`/api/v1/layoutData/fetch?sim_id=${trashed}`)).statusCode).toBe(200);
-      const simId = await createSim(a.sim.admin);
+      expect((await a.as.admin.get(`/api/v1/layoutData/fetch?sim_id=${trashed}`)).statusCode).toBe(200);
+      const simId = await buildSim(ctx, a.users.admin);
       for (const route of ['/api/v1/layoutData/fetch', '/api/v1/sims/get-keywords']) {
-        expectError(await b.sim.admin.get(`${route}?sim_id=${simId}`), 404);
-        expectError(await a.sim.admin.get(`${route}?sim_id=${MISSING_ID}`), 404);
-        expectError(await a.sim.admin.get(`${route}?sim_id=nope`), 400);
-        expectError(await a.sim.admin.get(route), 400);
-        expectError(await a.sim.agent.get(`${route}?sim_id=${simId}`), 403);
-        expectError(await a.sim.nobody.get(`${route}?sim_id=${simId}`), 401);
+        expectFailure(await b.as.admin.get(`${route}?sim_id=${simId}`), 404, 'NOT_FOUND');
+        expectFailure(await a.as.admin.get(`${route}?sim_id=${MISSING_ID}`), 404, 'NOT_FOUND');
+        expectFailure(await a.as.admin.get(`${route}?sim_id=nope`), 400, 'INVALID');
+        expectFailure(await a.as.admin.get(route), 400, 'INVALID');
+        expectFailure(await a.as.agent.get(`${route}?sim_id=${simId}`), 403, 'FORBIDDEN');
+        expectFailure(await a.as.nobody.get(`${route}?sim_id=${simId}`), 401, 'UNAUTHORIZED');
       }
     });
   });
@@ -552,12 +547,12 @@ describe('Data Input layouts', () => {
     };
 
     it('replaces the sent layouts (ids removed by the client; extra keys dropped) and keeps the others', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const account = await workbookOf([row()], HEADER, 'Accounts');
-      await upload(a.sim.admin, simId, account, 'a.xlsx', { sim_id: simId, type: 'account' });
+      await upload(a.as.admin, simId, account, 'a.xlsx', { sim_id: simId, type: 'account' });
       const before = await storedLayouts(simId);
       const sent = { ...edited(), _id: 'client-side-id' };
-      const res = await a.sim.manager.post('/api/v1/layoutData/save', { sim_id: simId, layouts: [sent] });
+      const res = await a.as.manager.post('/api/v1/layoutData/save', { sim_id: simId, layouts: [sent] });
       expect(res.statusCode, res.body).toBe(200);
       const stored = await storedLayouts(simId);
       expect(stored.case).toEqual(edited());
@@ -567,8 +562,8 @@ describe('Data Input layouts', () => {
     });
 
     it('refuses layouts that break the rules with 400 naming the place; nothing written', async () => {
-      const simId = await createSim(a.sim.admin);
-      await a.sim.admin.post('/api/v1/layoutData/save', { sim_id: simId, layouts: [edited()] });
+      const simId = await buildSim(ctx, a.users.admin);
+      await a.as.admin.post('/api/v1/layoutData/save', { sim_id: simId, layouts: [edited()] });
       const before = await storedLayouts(simId);
       const change = (f: (l: TLayout) => void) => {
         const l = edited();
@@ -628,7 +623,12 @@ describe('Data Input layouts', () => {
         [[edited(), edited()], M.duplicateLayoutType],
       ];
       for (const [layouts, message] of bad)
-        expectError(await a.sim.admin.post('/api/v1/layoutData/save', { sim_id: simId, layouts }), 400, message);
+        expectFailure(
+          await a.as.admin.post('/api/v1/layoutData/save', { sim_id: simId, layouts }),
+          400,
+          'INVALID',
+          message,
+        );
       // the schema: a missing field, an unknown layout type, a blank tab name, too many layouts
       const { is_enabled: _e, ...noFlag } = edited().tabs[0].sections[0].fields[0];
       const schemaBad: unknown[] = [
@@ -653,20 +653,25 @@ describe('Data Input layouts', () => {
         { sim_id: 'nope', layouts: [] },
         { layouts: [edited()] },
       ];
-      for (const body of schemaBad) expectError(await a.sim.admin.post('/api/v1/layoutData/save', body), 400);
+      for (const body of schemaBad)
+        expectFailure(await a.as.admin.post('/api/v1/layoutData/save', body), 400, 'INVALID');
       expect(await storedLayouts(simId)).toEqual(before);
     });
 
     it("needs sim_list update, the caller's company, an active sim and a sign-in", async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const body = { sim_id: simId, layouts: [edited()] };
-      expectError(await a.sim.agent.post('/api/v1/layoutData/save', body), 403);
-      expectError(await a.sim.supervisor.post('/api/v1/layoutData/save', body), 403);
-      expectError(await b.sim.admin.post('/api/v1/layoutData/save', body), 404);
-      expectError(await a.sim.admin.post('/api/v1/layoutData/save', { ...body, sim_id: MISSING_ID }), 404);
-      expectError(await a.sim.nobody.post('/api/v1/layoutData/save', body), 401);
+      expectFailure(await a.as.agent.post('/api/v1/layoutData/save', body), 403, 'FORBIDDEN');
+      expectFailure(await a.as.supervisor.post('/api/v1/layoutData/save', body), 403, 'FORBIDDEN');
+      expectFailure(await b.as.admin.post('/api/v1/layoutData/save', body), 404, 'NOT_FOUND');
+      expectFailure(
+        await a.as.admin.post('/api/v1/layoutData/save', { ...body, sim_id: MISSING_ID }),
+        404,
+        'NOT_FOUND',
+      );
+      expectFailure(await a.as.nobody.post('/api/v1/layoutData/save', body), 401, 'UNAUTHORIZED');
       const trashed = await trashedSim();
-      expectError(await a.sim.admin.post('/api/v1/layoutData/save', { ...body, sim_id: trashed }), 404);
+      expectFailure(await a.as.admin.post('/api/v1/layoutData/save', { ...body, sim_id: trashed }), 404, 'NOT_FOUND');
       expect(await storedLayouts(simId)).toEqual({});
       expect(await storedLayouts(trashed)).toEqual({});
     });

@@ -1,31 +1,25 @@
 import { AUTHORING_MESSAGES, GENERATED_LEVEL_NAMES, LEVEL_NAMES, type TLevel } from '@sim/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simLevels, simPassFail, simScripts, sims } from '../src/db/schema/index';
-import { buildTestApp, type TestContext } from './helpers';
 import {
-  type AuthoringCompany,
   addScript,
-  buildAuthoringCompany,
+  buildSim,
   characterOf,
-  createSim,
-  expectError,
+  expectFailure,
   fullSim,
   MISSING_ID,
   simWithScripts,
-} from './sims-fixtures';
+  staffedCompany,
+  testApp,
+} from './factories';
 
 const M = AUTHORING_MESSAGES;
 
 describe('sim levels, generate sim and pass criteria', () => {
-  let ctx: TestContext;
-  let a: AuthoringCompany;
-  let b: AuthoringCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b] = await Promise.all([buildAuthoringCompany(ctx), buildAuthoringCompany(ctx)]);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
 
   const levelRows = (simId: string) =>
     ctx.db.select().from(simLevels).where(eq(simLevels.simId, simId)).orderBy(asc(simLevels.sortOrder));
@@ -33,8 +27,8 @@ describe('sim levels, generate sim and pass criteria', () => {
 
   describe('POST /api/v1/sims/add-level and PATCH /editLevel/:id', () => {
     it('adds levels last or at an order (levels stay numbered from 0), at most 5', async () => {
-      const simId = await createSim(a.sim.admin);
-      const res = await a.sim.manager.post('/api/v1/sims/add-level', {
+      const simId = await buildSim(ctx, a.users.admin);
+      const res = await a.as.manager.post('/api/v1/sims/add-level', {
         sim_id: simId,
         name: ' Practice ',
         hint_text: true,
@@ -53,25 +47,25 @@ describe('sim levels, generate sim and pass criteria', () => {
         totalScripts: 0,
         level_id: body.level._id,
       });
-      const first = await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Warm-up', order: 0 });
+      const first = await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Warm-up', order: 0 });
       expect((first.json() as { level: TLevel }).level.order).toBe(0);
       expect((await levelRows(simId)).map((l) => [l.name, l.sortOrder])).toEqual([
         ['Warm-up', 0],
         [LEVEL_NAMES[0], 1],
         ['Practice', 2],
       ]);
-      await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Four' });
-      await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Five' });
-      const sixth = await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Six' });
-      expectError(sixth, 422, M.maxLevels);
+      await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Four' });
+      await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Five' });
+      const sixth = await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Six' });
+      expectFailure(sixth, 422, 'RULE_BROKEN', M.maxLevels);
       expect(sixth.json()).toMatchObject({ code: 'RULE_BROKEN' });
       expect(await levelRows(simId)).toHaveLength(5);
     });
 
     it('renames a level', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const [level] = await levelRows(simId);
-      const res = await a.sim.admin.patch(`/api/v1/sims/editLevel/${level.id}`, { sim_id: simId, name: 'Greeting' });
+      const res = await a.as.admin.patch(`/api/v1/sims/editLevel/${level.id}`, { sim_id: simId, name: 'Greeting' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         success: true,
@@ -79,54 +73,89 @@ describe('sim levels, generate sim and pass criteria', () => {
         level: { _id: level.id, name: 'Greeting' },
       });
       expect((await levelRows(simId))[0].name).toBe('Greeting');
-      expectError(
-        await a.sim.admin.patch(`/api/v1/sims/editLevel/${level.id}`, { sim_id: simId, name: ' ' }),
+      expectFailure(
+        await a.as.admin.patch(`/api/v1/sims/editLevel/${level.id}`, { sim_id: simId, name: ' ' }),
         400,
+        'INVALID',
         M.levelNameRequired,
       );
-      expectError(await a.sim.admin.patch('/api/v1/sims/editLevel/nope', { sim_id: simId, name: 'x' }), 400);
-      expectError(await a.sim.admin.patch(`/api/v1/sims/editLevel/${MISSING_ID}`, { sim_id: simId, name: 'x' }), 404);
+      expectFailure(
+        await a.as.admin.patch('/api/v1/sims/editLevel/nope', { sim_id: simId, name: 'x' }),
+        400,
+        'INVALID',
+      );
+      expectFailure(
+        await a.as.admin.patch(`/api/v1/sims/editLevel/${MISSING_ID}`, { sim_id: simId, name: 'x' }),
+        404,
+        'NOT_FOUND',
+      );
     });
 
     it('validates, and refuses a supervisor, an agent, another company and the signed out', async () => {
-      const simId = await createSim(a.sim.admin);
-      const bSim = await createSim(b.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
+      const bSim = await buildSim(ctx, b.users.admin);
       const [bLevel] = await levelRows(bSim);
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: '' }),
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: '' }),
         400,
+        'INVALID',
         M.levelNameRequired,
       );
-      expectError(await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId }), 400, M.levelNameRequired);
-      expectError(await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'x', order: -1 }), 400);
-      for (const who of [a.sim.supervisor, a.sim.agent]) {
-        expectError(await who.post('/api/v1/sims/add-level', { sim_id: simId, name: 'x' }), 403);
-        expectError(await who.patch(`/api/v1/sims/editLevel/${bLevel.id}`, { sim_id: simId, name: 'x' }), 403);
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId }),
+        400,
+        'INVALID',
+        M.levelNameRequired,
+      );
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'x', order: -1 }),
+        400,
+        'INVALID',
+      );
+      for (const who of [a.as.supervisor, a.as.agent]) {
+        expectFailure(await who.post('/api/v1/sims/add-level', { sim_id: simId, name: 'x' }), 403, 'FORBIDDEN');
+        expectFailure(
+          await who.patch(`/api/v1/sims/editLevel/${bLevel.id}`, { sim_id: simId, name: 'x' }),
+          403,
+          'FORBIDDEN',
+        );
       }
-      expectError(await a.sim.nobody.post('/api/v1/sims/add-level', { sim_id: simId, name: 'x' }), 401);
-      expectError(await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: bSim, name: 'x' }), 404);
-      expectError(await a.sim.admin.patch(`/api/v1/sims/editLevel/${bLevel.id}`, { sim_id: bSim, name: 'x' }), 404);
-      expectError(await a.sim.admin.patch(`/api/v1/sims/editLevel/${bLevel.id}`, { sim_id: simId, name: 'x' }), 404);
+      expectFailure(
+        await a.as.nobody.post('/api/v1/sims/add-level', { sim_id: simId, name: 'x' }),
+        401,
+        'UNAUTHORIZED',
+      );
+      expectFailure(await a.as.admin.post('/api/v1/sims/add-level', { sim_id: bSim, name: 'x' }), 404, 'NOT_FOUND');
+      expectFailure(
+        await a.as.admin.patch(`/api/v1/sims/editLevel/${bLevel.id}`, { sim_id: bSim, name: 'x' }),
+        404,
+        'NOT_FOUND',
+      );
+      expectFailure(
+        await a.as.admin.patch(`/api/v1/sims/editLevel/${bLevel.id}`, { sim_id: simId, name: 'x' }),
+        404,
+        'NOT_FOUND',
+      );
       expect((await levelRows(bSim))[0].name).toBe(LEVEL_NAMES[0]);
     });
   });
 
   describe('POST /api/v1/sims/delete-level', () => {
     it("deletes a level with its scripts, renumbers the rest and clears the sim's pass/fail on it", async () => {
-      const { simId, levelId } = await simWithScripts(a.sim.admin);
+      const { simId, levelId } = await simWithScripts(ctx, a.users.admin);
       const second = (
-        (await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Second' })).json() as {
+        (await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Second' })).json() as {
           level: TLevel;
         }
       ).level;
-      await a.sim.admin.post('/api/v1/sims/set-criteria', {
+      await a.as.admin.post('/api/v1/sims/set-criteria', {
         sim_id: simId,
         sim_level_id: levelId,
         threshold_overall_accuracy: 80,
       });
       expect((await simRow(simId)).isPassFailCriteriaSet).toBe(true);
 
-      const res = await a.sim.admin.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: levelId });
+      const res = await a.as.admin.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: levelId });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, message: M.levelDeleted });
       expect((await levelRows(simId)).map((l) => [l.id, l.sortOrder])).toEqual([[second._id, 0]]);
@@ -136,29 +165,49 @@ describe('sim levels, generate sim and pass criteria', () => {
     });
 
     it('keeps the pass/fail when another level is deleted; 404 / 403 / 401 / 400', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const [first] = await levelRows(simId);
       const other = (
-        (await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Other' })).json() as { level: TLevel }
+        (await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Other' })).json() as { level: TLevel }
       ).level;
-      await a.sim.admin.post('/api/v1/sims/set-criteria', {
+      await a.as.admin.post('/api/v1/sims/set-criteria', {
         sim_id: simId,
         sim_level_id: first.id,
         threshold_overall_accuracy: 80,
       });
-      await a.sim.admin.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: other._id });
+      await a.as.admin.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: other._id });
       expect((await simRow(simId)).isPassFailCriteriaSet).toBe(true);
       expect(await ctx.db.select().from(simPassFail).where(eq(simPassFail.simId, simId))).toHaveLength(1);
 
-      const bSim = await createSim(b.sim.admin);
+      const bSim = await buildSim(ctx, b.users.admin);
       const [bLevel] = await levelRows(bSim);
-      expectError(await a.sim.admin.post('/api/v1/sims/delete-level', { sim_id: bSim, level_id: bLevel.id }), 404);
-      expectError(await a.sim.admin.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: bLevel.id }), 404);
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/delete-level', { sim_id: bSim, level_id: bLevel.id }),
+        404,
+        'NOT_FOUND',
+      );
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: bLevel.id }),
+        404,
+        'NOT_FOUND',
+      );
       expect(await levelRows(bSim)).toHaveLength(1);
-      expectError(await a.sim.admin.post('/api/v1/sims/delete-level', { sim_id: simId }), 400);
-      expectError(await a.sim.supervisor.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: first.id }), 403);
-      expectError(await a.sim.agent.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: first.id }), 403);
-      expectError(await a.sim.nobody.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: first.id }), 401);
+      expectFailure(await a.as.admin.post('/api/v1/sims/delete-level', { sim_id: simId }), 400, 'INVALID');
+      expectFailure(
+        await a.as.supervisor.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: first.id }),
+        403,
+        'FORBIDDEN',
+      );
+      expectFailure(
+        await a.as.agent.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: first.id }),
+        403,
+        'FORBIDDEN',
+      );
+      expectFailure(
+        await a.as.nobody.post('/api/v1/sims/delete-level', { sim_id: simId, level_id: first.id }),
+        401,
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -172,10 +221,10 @@ describe('sim levels, generate sim and pass criteria', () => {
     ] as const;
 
     it('sets each option of a level and answers the spec message', async () => {
-      const { simId, levelId } = await simWithScripts(a.sim.admin);
+      const { simId, levelId } = await simWithScripts(ctx, a.users.admin);
       for (const [url, field, column, label] of options) {
         const value = field !== 'keyword_score'; // keyword score starts on: switch it off
-        const res = await a.sim.manager.post(url, { sim_id: simId, level_id: levelId, [field]: value });
+        const res = await a.as.manager.post(url, { sim_id: simId, level_id: levelId, [field]: value });
         expect(res.statusCode, `${url} ${res.body}`).toBe(200);
         expect(res.json()).toMatchObject({
           success: true,
@@ -187,7 +236,7 @@ describe('sim levels, generate sim and pass criteria', () => {
       // real-time feedback of the level is set on all its scripts; one script can change alone
       const scripts = await ctx.db.select().from(simScripts).where(eq(simScripts.simLevelId, levelId));
       expect(scripts.every((s) => s.realTimeFeedback)).toBe(true);
-      const one = await a.sim.admin.post('/api/v1/sims/scripts/real-time-feedback', {
+      const one = await a.as.admin.post('/api/v1/sims/scripts/real-time-feedback', {
         sim_id: simId,
         level_id: levelId,
         script_id: scripts[0].id,
@@ -198,7 +247,7 @@ describe('sim levels, generate sim and pass criteria', () => {
       expect(after.filter((s) => !s.realTimeFeedback).map((s) => s.id)).toEqual([scripts[0].id]);
       expect((await levelRows(simId))[0].realTimeFeedback).toBe(true);
 
-      const screen = await a.sim.admin.post('/api/v1/sims/toggle-screen-recording-switch', {
+      const screen = await a.as.admin.post('/api/v1/sims/toggle-screen-recording-switch', {
         levelId,
         screenRecording: true,
       });
@@ -211,42 +260,67 @@ describe('sim levels, generate sim and pass criteria', () => {
     });
 
     it('validates and refuses other companies, supervisors, agents and the signed out', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const [level] = await levelRows(simId);
-      const bSim = await createSim(b.sim.admin);
+      const bSim = await buildSim(ctx, b.users.admin);
       const [bLevel] = await levelRows(bSim);
       for (const [url, field] of options) {
-        expectError(await a.sim.admin.post(url, { sim_id: simId, level_id: level.id, [field]: 'yes' }), 400);
-        expectError(await a.sim.admin.post(url, { sim_id: bSim, level_id: bLevel.id, [field]: true }), 404);
-        expectError(await a.sim.admin.post(url, { sim_id: simId, level_id: bLevel.id, [field]: true }), 404);
-        expectError(await a.sim.supervisor.post(url, { sim_id: simId, level_id: level.id, [field]: true }), 403);
-        expectError(await a.sim.agent.post(url, { sim_id: simId, level_id: level.id, [field]: true }), 403);
-        expectError(await a.sim.nobody.post(url, { sim_id: simId, level_id: level.id, [field]: true }), 401);
+        expectFailure(
+          await a.as.admin.post(url, { sim_id: simId, level_id: level.id, [field]: 'yes' }),
+          400,
+          'INVALID',
+        );
+        expectFailure(
+          await a.as.admin.post(url, { sim_id: bSim, level_id: bLevel.id, [field]: true }),
+          404,
+          'NOT_FOUND',
+        );
+        expectFailure(
+          await a.as.admin.post(url, { sim_id: simId, level_id: bLevel.id, [field]: true }),
+          404,
+          'NOT_FOUND',
+        );
+        expectFailure(
+          await a.as.supervisor.post(url, { sim_id: simId, level_id: level.id, [field]: true }),
+          403,
+          'FORBIDDEN',
+        );
+        expectFailure(
+          await a.as.agent.post(url, { sim_id: simId, level_id: level.id, [field]: true }),
+          403,
+          'FORBIDDEN',
+        );
+        expectFailure(
+          await a.as.nobody.post(url, { sim_id: simId, level_id: level.id, [field]: true }),
+          401,
+          'UNAUTHORIZED',
+        );
       }
       const screen = '/api/v1/sims/toggle-screen-recording-switch';
-      expectError(await a.sim.admin.post(screen, { levelId: bLevel.id, screenRecording: true }), 404);
-      expectError(await a.sim.admin.post(screen, { levelId: level.id }), 400);
-      expectError(await a.sim.supervisor.post(screen, { levelId: level.id, screenRecording: true }), 403);
-      expectError(await a.sim.nobody.post(screen, { levelId: level.id, screenRecording: true }), 401);
+      expectFailure(await a.as.admin.post(screen, { levelId: bLevel.id, screenRecording: true }), 404, 'NOT_FOUND');
+      expectFailure(await a.as.admin.post(screen, { levelId: level.id }), 400, 'INVALID');
+      expectFailure(await a.as.supervisor.post(screen, { levelId: level.id, screenRecording: true }), 403, 'FORBIDDEN');
+      expectFailure(await a.as.nobody.post(screen, { levelId: level.id, screenRecording: true }), 401, 'UNAUTHORIZED');
       expect((await levelRows(bSim))[0].screenRecording).toBe(false);
-      const { simId: other } = await simWithScripts(b.sim.admin);
+      const { simId: other } = await simWithScripts(ctx, b.users.admin);
       const [otherScript] = await ctx.db.select().from(simScripts).where(eq(simScripts.simId, other));
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/scripts/real-time-feedback', {
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/scripts/real-time-feedback', {
           sim_id: simId,
           level_id: level.id,
           script_id: otherScript.id,
           real_time_feedback: true,
         }),
         404,
+        'NOT_FOUND',
       );
     });
   });
 
   describe('POST /api/v1/sims/generate-sim', () => {
     it('copies level 1 into the four fixed levels with their transforms; the 6th level is refused', async () => {
-      const { simId, levelId, sim } = await simWithScripts(a.sim.admin);
-      const res = await a.sim.manager.post('/api/v1/sims/generate-sim', { sim_id: simId });
+      const { simId, levelId, sim } = await simWithScripts(ctx, a.users.admin);
+      const res = await a.as.manager.post('/api/v1/sims/generate-sim', { sim_id: simId });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { message: string; levels: TLevel[] };
       expect(body.message).toBe(M.levelsGenerated);
@@ -269,7 +343,7 @@ describe('sim levels, generate sim and pass criteria', () => {
         [true, false, true, false, true, true],
       ]);
 
-      const after = await fullSim(a.sim.admin, simId);
+      const after = await fullSim(a.as.admin, simId);
       expect(after.levels.map((l) => l.name)).toEqual([...LEVEL_NAMES]);
       const types = (i: number) => after.levels[i].scripts.map((s) => s.character?.type);
       expect(types(0)).toEqual(['coach', 'customer', 'agent', 'customer']);
@@ -290,18 +364,23 @@ describe('sim levels, generate sim and pass criteria', () => {
       expect(after.levels[0]._id).toBe(levelId);
       expect(after.levels[0].scripts.map((s) => s._id)).toEqual(sim.levels[0].scripts.map((s) => s._id));
 
-      const again = await a.sim.admin.post('/api/v1/sims/generate-sim', {
+      const again = await a.as.admin.post('/api/v1/sims/generate-sim', {
         sim_id: simId,
         levelId: [{ name: 'Try w/o help' }],
       });
-      expectError(again, 422, M.maxLevels);
-      expectError(await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Sixth' }), 422, M.maxLevels);
+      expectFailure(again, 422, 'RULE_BROKEN', M.maxLevels);
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Sixth' }),
+        422,
+        'RULE_BROKEN',
+        M.maxLevels,
+      );
       expect(await levelRows(simId)).toHaveLength(5);
     });
 
     it('makes only the chosen levels, with their flags changed where asked', async () => {
-      const { simId } = await simWithScripts(a.sim.admin);
-      const res = await a.sim.admin.post('/api/v1/sims/generate-sim', {
+      const { simId } = await simWithScripts(ctx, a.users.admin);
+      const res = await a.as.admin.post('/api/v1/sims/generate-sim', {
         sim_id: simId,
         levelId: [{ name: 'Try w/o help', hint_text: false }, { name: 'Watch the experts' }],
       });
@@ -312,62 +391,70 @@ describe('sim levels, generate sim and pass criteria', () => {
         ['Try w/o help', 2, false, true],
       ]);
       // 3 levels + 3 more would be 6
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/generate-sim', {
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/generate-sim', {
           sim_id: simId,
           levelId: [{ name: 'Try w/ scripts' }, { name: 'Try w/ keywords' }, { name: 'Watch the experts' }],
         }),
         422,
+        'RULE_BROKEN',
         M.maxLevels,
       );
       expect(await levelRows(simId)).toHaveLength(3);
     });
 
     it('needs scripts on level 1; validates; refuses others', async () => {
-      const simId = await createSim(a.sim.admin);
-      expectError(await a.sim.admin.post('/api/v1/sims/generate-sim', { sim_id: simId }), 422, M.nothingToGenerate);
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/generate-sim', {
+      const simId = await buildSim(ctx, a.users.admin);
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/generate-sim', { sim_id: simId }),
+        422,
+        'RULE_BROKEN',
+        M.nothingToGenerate,
+      );
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/generate-sim', {
           sim_id: simId,
           levelId: [{ name: 'Try w/ scripts' }, { name: 'Try w/ scripts' }],
         }),
         400,
+        'INVALID',
         M.generateNamesUnique,
       );
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/generate-sim', { sim_id: simId, levelId: [{ name: 'Level 9' }] }),
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/generate-sim', { sim_id: simId, levelId: [{ name: 'Level 9' }] }),
         400,
+        'INVALID',
       );
-      expectError(await a.sim.admin.post('/api/v1/sims/generate-sim', { sim_id: simId, levelId: [] }), 400);
-      const { simId: bSim } = await simWithScripts(b.sim.admin);
-      expectError(await a.sim.admin.post('/api/v1/sims/generate-sim', { sim_id: bSim }), 404);
+      expectFailure(await a.as.admin.post('/api/v1/sims/generate-sim', { sim_id: simId, levelId: [] }), 400, 'INVALID');
+      const { simId: bSim } = await simWithScripts(ctx, b.users.admin);
+      expectFailure(await a.as.admin.post('/api/v1/sims/generate-sim', { sim_id: bSim }), 404, 'NOT_FOUND');
       expect(await levelRows(bSim)).toHaveLength(1);
-      expectError(await a.sim.supervisor.post('/api/v1/sims/generate-sim', { sim_id: simId }), 403);
-      expectError(await a.sim.agent.post('/api/v1/sims/generate-sim', { sim_id: simId }), 403);
-      expectError(await a.sim.nobody.post('/api/v1/sims/generate-sim', { sim_id: simId }), 401);
+      expectFailure(await a.as.supervisor.post('/api/v1/sims/generate-sim', { sim_id: simId }), 403, 'FORBIDDEN');
+      expectFailure(await a.as.agent.post('/api/v1/sims/generate-sim', { sim_id: simId }), 403, 'FORBIDDEN');
+      expectFailure(await a.as.nobody.post('/api/v1/sims/generate-sim', { sim_id: simId }), 401, 'UNAUTHORIZED');
     });
   });
 
   describe('POST /api/v1/sims/copy-hint-text', () => {
     it('copies the hint texts to the same lines of another level', async () => {
-      const { simId, levelId, sim } = await simWithScripts(a.sim.admin);
+      const { simId, levelId, sim } = await simWithScripts(ctx, a.users.admin);
       const target = (
-        (await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Target' })).json() as {
+        (await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Target' })).json() as {
           level: TLevel;
         }
       ).level;
       const line = sim.levels[0].scripts[2];
       const copied = await addScript(
-        a.sim.admin,
+        a.as.admin,
         simId,
         target._id,
         characterOf(sim, 'agent'),
         line.script.toUpperCase(),
       );
-      const other = await addScript(a.sim.admin, simId, target._id, characterOf(sim, 'customer'), 'Unrelated line.', {
+      const other = await addScript(a.as.admin, simId, target._id, characterOf(sim, 'customer'), 'Unrelated line.', {
         hint_text: 'keep me',
       });
-      const res = await a.sim.admin.post('/api/v1/sims/copy-hint-text', {
+      const res = await a.as.admin.post('/api/v1/sims/copy-hint-text', {
         sim_id: simId,
         level_id: levelId,
         import_to_levelId: target._id,
@@ -380,48 +467,51 @@ describe('sim levels, generate sim and pass criteria', () => {
       expect(await hint(other.sim_script_id)).toBe('keep me');
 
       const empty = (
-        (await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Empty' })).json() as { level: TLevel }
+        (await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Empty' })).json() as { level: TLevel }
       ).level;
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/copy-hint-text', {
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/copy-hint-text', {
           sim_id: simId,
           level_id: levelId,
           import_to_levelId: empty._id,
         }),
         422,
+        'RULE_BROKEN',
         M.hintsNotImported,
       );
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/copy-hint-text', {
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/copy-hint-text', {
           sim_id: simId,
           level_id: levelId,
           import_to_levelId: levelId,
         }),
         400,
+        'INVALID',
         M.sameLevel,
       );
-      const bSim = await createSim(b.sim.admin);
+      const bSim = await buildSim(ctx, b.users.admin);
       const [bLevel] = await levelRows(bSim);
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/copy-hint-text', {
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/copy-hint-text', {
           sim_id: simId,
           level_id: levelId,
           import_to_levelId: bLevel.id,
         }),
         404,
+        'NOT_FOUND',
       );
       const body = { sim_id: simId, level_id: levelId, import_to_levelId: target._id };
-      expectError(await a.sim.supervisor.post('/api/v1/sims/copy-hint-text', body), 403);
-      expectError(await a.sim.agent.post('/api/v1/sims/copy-hint-text', body), 403);
-      expectError(await a.sim.nobody.post('/api/v1/sims/copy-hint-text', body), 401);
+      expectFailure(await a.as.supervisor.post('/api/v1/sims/copy-hint-text', body), 403, 'FORBIDDEN');
+      expectFailure(await a.as.agent.post('/api/v1/sims/copy-hint-text', body), 403, 'FORBIDDEN');
+      expectFailure(await a.as.nobody.post('/api/v1/sims/copy-hint-text', body), 401, 'UNAUTHORIZED');
     });
   });
 
   describe('POST /api/v1/sims/set-criteria and /remove-sim-passFail', () => {
     it('sets the criteria on a level, moves them to another level, and removes them', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const [first] = await levelRows(simId);
-      const res = await a.sim.manager.post('/api/v1/sims/set-criteria', {
+      const res = await a.as.manager.post('/api/v1/sims/set-criteria', {
         sim_id: simId,
         sim_level_id: first.id,
         threshold_keyword_accuracy: '75',
@@ -450,17 +540,17 @@ describe('sim levels, generate sim and pass criteria', () => {
         },
       });
       expect((await simRow(simId)).isPassFailCriteriaSet).toBe(true);
-      const current = (await a.sim.admin.get(`/api/v1/sims/current-sim?id=${simId}`)).json() as {
+      const current = (await a.as.admin.get(`/api/v1/sims/current-sim?id=${simId}`)).json() as {
         sim: { pass_fail: { _id: string }; pass_fail_id: string };
       };
       expect(current.sim.pass_fail_id).toBe(current.sim.pass_fail._id);
 
       const second = (
-        (await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Second' })).json() as {
+        (await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Second' })).json() as {
           level: TLevel;
         }
       ).level;
-      await a.sim.admin.post('/api/v1/sims/set-criteria', {
+      await a.as.admin.post('/api/v1/sims/set-criteria', {
         sim_id: simId,
         sim_level_id: second._id,
         threshold_overall_accuracy: 90,
@@ -474,8 +564,13 @@ describe('sim levels, generate sim and pass criteria', () => {
       });
 
       const remove = '/api/v1/sims/remove-sim-passFail';
-      expectError(await a.sim.admin.post(remove, { sim_id: simId, sim_level_id: first.id }), 404, M.noCriteriaOnLevel);
-      const removed = await a.sim.admin.post(remove, { sim_id: simId, sim_level_id: second._id });
+      expectFailure(
+        await a.as.admin.post(remove, { sim_id: simId, sim_level_id: first.id }),
+        404,
+        'NOT_FOUND',
+        M.noCriteriaOnLevel,
+      );
+      const removed = await a.as.admin.post(remove, { sim_id: simId, sim_level_id: second._id });
       expect(removed.statusCode, removed.body).toBe(200);
       expect(removed.json()).toEqual({ success: true, message: M.criteriaRemoved });
       expect(await ctx.db.select().from(simPassFail).where(eq(simPassFail.simId, simId))).toEqual([]);
@@ -483,40 +578,45 @@ describe('sim levels, generate sim and pass criteria', () => {
     });
 
     it('validates the thresholds and refuses others', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const [level] = await levelRows(simId);
       const set = (body: Record<string, unknown>) =>
-        a.sim.admin.post('/api/v1/sims/set-criteria', { sim_id: simId, sim_level_id: level.id, ...body });
-      expectError(await set({ threshold_overall_accuracy: 101 }), 400, M.thresholdRange);
-      expectError(await set({ threshold_keyword_accuracy: -1 }), 400, M.thresholdRange);
-      expectError(await set({ threshold_keyword_accuracy: 'abc' }), 400, M.thresholdRange);
-      expectError(await set({ sim_level_id: 'x' }), 400);
-      expectError(await a.sim.admin.post('/api/v1/sims/remove-sim-passFail', { sim_id: simId }), 400);
-      const bSim = await createSim(b.sim.admin);
+        a.as.admin.post('/api/v1/sims/set-criteria', { sim_id: simId, sim_level_id: level.id, ...body });
+      expectFailure(await set({ threshold_overall_accuracy: 101 }), 400, 'INVALID', M.thresholdRange);
+      expectFailure(await set({ threshold_keyword_accuracy: -1 }), 400, 'INVALID', M.thresholdRange);
+      expectFailure(await set({ threshold_keyword_accuracy: 'abc' }), 400, 'INVALID', M.thresholdRange);
+      expectFailure(await set({ sim_level_id: 'x' }), 400, 'INVALID');
+      expectFailure(await a.as.admin.post('/api/v1/sims/remove-sim-passFail', { sim_id: simId }), 400, 'INVALID');
+      const bSim = await buildSim(ctx, b.users.admin);
       const [bLevel] = await levelRows(bSim);
-      expectError(await set({ sim_level_id: bLevel.id }), 404);
-      expectError(await a.sim.admin.post('/api/v1/sims/set-criteria', { sim_id: bSim, sim_level_id: bLevel.id }), 404);
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/remove-sim-passFail', { sim_id: bSim, sim_level_id: bLevel.id }),
+      expectFailure(await set({ sim_level_id: bLevel.id }), 404, 'NOT_FOUND');
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/set-criteria', { sim_id: bSim, sim_level_id: bLevel.id }),
         404,
+        'NOT_FOUND',
+      );
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/remove-sim-passFail', { sim_id: bSim, sim_level_id: bLevel.id }),
+        404,
+        'NOT_FOUND',
       );
       const body = { sim_id: simId, sim_level_id: level.id };
       for (const url of ['/api/v1/sims/set-criteria', '/api/v1/sims/remove-sim-passFail']) {
-        expectError(await a.sim.supervisor.post(url, body), 403);
-        expectError(await a.sim.agent.post(url, body), 403);
-        expectError(await a.sim.nobody.post(url, body), 401);
+        expectFailure(await a.as.supervisor.post(url, body), 403, 'FORBIDDEN');
+        expectFailure(await a.as.agent.post(url, body), 403, 'FORBIDDEN');
+        expectFailure(await a.as.nobody.post(url, body), 401, 'UNAUTHORIZED');
       }
       expect((await simRow(bSim)).isPassFailCriteriaSet).toBe(false);
     });
   });
 
   it('marks the sim updated when its content changes', async () => {
-    const simId = await createSim(a.sim.admin);
+    const simId = await buildSim(ctx, a.users.admin);
     const later = new Date(Date.now() + 3_600_000);
     const clock = ctx.deps.now;
     ctx.deps.now = () => later;
     try {
-      await a.sim.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Later' });
+      await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Later' });
     } finally {
       ctx.deps.now = clock;
     }

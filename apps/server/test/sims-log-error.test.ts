@@ -1,21 +1,15 @@
 import { AUTHORING_LIMITS, AUTHORING_MESSAGES } from '@sim/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index';
-import { buildTestApp, type TestContext } from './helpers';
-import { type AuthoringCompany, buildAuthoringCompany, expectError } from './sims-fixtures';
+import { expectFailure, staffedCompany, testApp } from './factories';
 
 describe('POST /api/v1/sims/log-error', () => {
-  let ctx: TestContext;
-  let a: AuthoringCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    a = await buildAuthoringCompany(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
 
   it('writes a client error to the audit log for any signed-in user', async () => {
-    const res = await a.sim.agent.post('/api/v1/sims/log-error', {
+    const res = await a.as.agent.post('/api/v1/sims/log-error', {
       message: 'TypeError: x is undefined',
       stack: 'at ScriptRow (script-row.tsx:10)',
       url: '/sims/createsim?simId=1',
@@ -37,17 +31,17 @@ describe('POST /api/v1/sims/log-error', () => {
   });
 
   it('refuses an empty report (400) and the signed out (401)', async () => {
-    expectError(await a.sim.admin.post('/api/v1/sims/log-error', { message: '' }), 400);
-    expectError(await a.sim.admin.post('/api/v1/sims/log-error', { message: 'x'.repeat(5000) }), 400);
-    expectError(await a.sim.nobody.post('/api/v1/sims/log-error', { message: 'x' }), 401);
+    expectFailure(await a.as.admin.post('/api/v1/sims/log-error', { message: '' }), 400, 'INVALID');
+    expectFailure(await a.as.admin.post('/api/v1/sims/log-error', { message: 'x'.repeat(5000) }), 400, 'INVALID');
+    expectFailure(await a.as.nobody.post('/api/v1/sims/log-error', { message: 'x' }), 401, 'UNAUTHORIZED');
   });
 
   it(`is limited to ${AUTHORING_LIMITS.logErrorPerMinute} reports a minute per user (429)`, async () => {
     for (let i = 0; i < AUTHORING_LIMITS.logErrorPerMinute; i++)
-      expect((await a.sim.manager.post('/api/v1/sims/log-error', { message: `error ${i}` })).statusCode).toBe(200);
-    const limited = await a.sim.manager.post('/api/v1/sims/log-error', { message: 'one more' });
-    expectError(limited, 429, AUTHORING_MESSAGES.tooManyErrorReports);
+      expect((await a.as.manager.post('/api/v1/sims/log-error', { message: `error ${i}` })).statusCode).toBe(200);
+    const limited = await a.as.manager.post('/api/v1/sims/log-error', { message: 'one more' });
+    expectFailure(limited, 429, 'RATE_LIMITED', AUTHORING_MESSAGES.tooManyErrorReports);
     // another user is not limited
-    expect((await a.sim.supervisor.post('/api/v1/sims/log-error', { message: 'mine' })).statusCode).toBe(200);
+    expect((await a.as.supervisor.post('/api/v1/sims/log-error', { message: 'mine' })).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  type ErrorCode,
   MESSAGES,
   type TCaptivateResponse,
   type TDocumentsResponse,
@@ -10,22 +11,24 @@ import {
   UPLOAD_MESSAGES,
 } from '@sim/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, simScripts, sims } from '../src/db/schema/index';
 import { findStartPage, UnpackError, unpackArchive } from '../src/modules/sims/uploads/unpack';
-import { userWithGrants } from './admin-helpers';
-import { filesUnder, makeArchive, toneWav } from './fixtures/uploads/archives';
-import { bearer, buildTestApp, type TestContext } from './helpers';
 import {
-  type AuthoringCompany,
-  buildAuthoringCompany,
+  bearer,
+  buildSim,
+  buildStaffedCompany,
+  type Caller,
   characterOf,
-  createSim,
-  expectError,
+  expectFailure,
   MISSING_ID,
-  type SimCaller,
+  type StaffedCompany,
   simWithScripts,
-} from './sims-fixtures';
+  staffedCompany,
+  testApp,
+  userWithGrants,
+} from './factories';
+import { filesUnder, makeArchive, toneWav } from './fixtures/uploads/archives';
 
 const M = UPLOAD_MESSAGES;
 const MB = 1024 * 1024;
@@ -40,14 +43,9 @@ const PACKAGE_FILES = {
 };
 
 describe('sim uploads: attachments, videos, the learning package, recorded audio', () => {
-  let ctx: TestContext;
-  let a: AuthoringCompany;
-  let b: AuthoringCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    [a, b] = await Promise.all([buildAuthoringCompany(ctx), buildAuthoringCompany(ctx)]);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
 
   const blobRoot = () => path.join(ctx.deps.config.dataDir, 'blobs');
   const blobFile = (key: string) => path.join(blobRoot(), key);
@@ -55,20 +53,20 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
   const inject = (method: 'GET' | 'PUT', url: string, payload?: Buffer, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method, url, payload, headers });
 
-  async function trashedSim(co: AuthoringCompany) {
-    const id = await createSim(co.sim.admin);
-    expect((await co.sim.admin.post('/api/v1/sims/delete', { sim_id: id })).statusCode).toBe(200);
+  async function trashedSim(co: StaffedCompany<{ agent2: true }>) {
+    const id = await buildSim(ctx, co.users.admin);
+    expect((await co.as.admin.post('/api/v1/sims/delete', { sim_id: id })).statusCode).toBe(200);
     return id;
   }
 
-  async function presign(as: SimCaller, simId: string, type: 'attachment' | 'tutorial', fileName: string) {
+  async function presign(as: Caller, simId: string, type: 'attachment' | 'tutorial', fileName: string) {
     const res = await as.post('/api/v1/sims/get-presigned-url', { type, fileName, sim_id: simId });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as TPresignedUrlResponse;
   }
 
   async function uploaded(
-    as: SimCaller,
+    as: Caller,
     simId: string,
     type: 'attachment' | 'tutorial',
     fileName: string,
@@ -81,29 +79,29 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     return p;
   }
 
-  const addAttachment = (as: SimCaller, simId: string, url: string, fileName = 'Guide.pdf') =>
+  const addAttachment = (as: Caller, simId: string, url: string, fileName = 'Guide.pdf') =>
     as.post('/api/v1/sims/add-attachment', { id: simId, url, fileName, mimeType: 'application/pdf' });
 
-  async function attach(as: SimCaller, simId: string, fileName = 'Guide.pdf') {
+  async function attach(as: Caller, simId: string, fileName = 'Guide.pdf') {
     const p = await uploaded(as, simId, 'attachment', fileName, PDF, 'application/pdf');
     const res = await addAttachment(as, simId, p.downloadUrl, fileName);
     expect(res.statusCode, res.body).toBe(200);
     return { p, body: res.json() as TDocumentsResponse };
   }
 
-  async function tutorial(as: SimCaller, simId: string, fileName = 'intro.mp4') {
+  async function tutorial(as: Caller, simId: string, fileName = 'intro.mp4') {
     const p = await uploaded(as, simId, 'tutorial', fileName, VIDEO, 'video/mp4');
     const res = await as.post(`/api/v1/sims/add-tutorial-video/${simId}`, { url: p.presignedUrl, fileName });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { tutorial_video: { url: string; fileName: string } };
   }
 
-  const uploadPackage = (as: SimCaller, simId: string, data: Buffer, filename = 'course.zip') =>
+  const uploadPackage = (as: Caller, simId: string, data: Buffer, filename = 'course.zip') =>
     as.form(`/api/v1/sims/add-captivate/${simId}`, {}, [
       { field: 'folder', filename, contentType: 'application/zip', data },
     ]);
 
-  const demoVideo = (as: SimCaller, simId: string, data = VIDEO, filename = 'demo.webm', contentType = 'video/webm') =>
+  const demoVideo = (as: Caller, simId: string, data = VIDEO, filename = 'demo.webm', contentType = 'video/webm') =>
     as.form(`/api/v1/sims/add-captivate-video/${simId}`, {}, [{ field: 'video_blob', filename, contentType, data }]);
 
   /** with the clock moved forward (signed URLs expire) */
@@ -119,8 +117,8 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
 
   describe('POST /api/v1/sims/get-presigned-url and the signed PUT', () => {
     it('answers a PUT URL that stores the raw body, and a GET URL reading it back', async () => {
-      const simId = await createSim(a.sim.admin);
-      const p = await presign(a.sim.manager, simId, 'attachment', 'Call guide (v2).pdf');
+      const simId = await buildSim(ctx, a.users.admin);
+      const p = await presign(a.as.manager, simId, 'attachment', 'Call guide (v2).pdf');
       expect(p.key).toMatch(new RegExp(`^sims/${simId}/attachment/[0-9a-f-]{36}/Call_guide_v2_.pdf$`));
       expect(p.presignedUrl).toMatch(/^\/api\/v1\/sims\/presigned-upload\/attachment\/.+\?exp=\d+&sub=.+&sig=/);
       expect(p.maxBytes).toBe(UPLOAD_LIMITS.attachmentMaxBytes);
@@ -135,49 +133,74 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     });
 
     it('stores an attachment with the type of its extension, whatever the browser declared', async () => {
-      const simId = await createSim(a.sim.admin);
-      const p = await uploaded(a.sim.admin, simId, 'attachment', 'notes.txt', Buffer.from('hello'), 'text/html');
+      const simId = await buildSim(ctx, a.users.admin);
+      const p = await uploaded(a.as.admin, simId, 'attachment', 'notes.txt', Buffer.from('hello'), 'text/html');
       const read = await inject('GET', p.downloadUrl);
       expect(read.headers['content-type']).toMatch(/^text\/plain/);
       expect(read.body).toBe('hello');
       // a name of other scripts keeps its extension in the key
-      const named = await uploaded(a.sim.admin, simId, 'attachment', '報告書.pdf', PDF, 'application/pdf');
+      const named = await uploaded(a.as.admin, simId, 'attachment', '報告書.pdf', PDF, 'application/pdf');
       expect(named.key).toMatch(/\/file\.pdf$/);
-      const doc = await addAttachment(a.sim.admin, simId, named.downloadUrl, '報告書.pdf');
+      const doc = await addAttachment(a.as.admin, simId, named.downloadUrl, '報告書.pdf');
       expect((doc.json() as TDocumentsResponse).documents.map((d) => d.fileName)).toContain('報告書.pdf');
     });
 
     it('refuses bad input with a clear message', async () => {
-      const simId = await createSim(a.sim.admin);
-      const post = (body: Record<string, unknown>) => a.sim.admin.post('/api/v1/sims/get-presigned-url', body);
-      expectError(await post({ type: 'picture', fileName: 'a.pdf', sim_id: simId }), 400);
-      expectError(await post({ type: 'attachment', fileName: '', sim_id: simId }), 400);
-      expectError(await post({ type: 'attachment', fileName: 'a.pdf' }), 400);
-      expectError(await post({ type: 'attachment', fileName: 'tool.exe', sim_id: simId }), 415, M.attachmentType);
-      expectError(await post({ type: 'attachment', fileName: 'page.html', sim_id: simId }), 415, M.attachmentType);
-      expectError(await post({ type: 'tutorial', fileName: 'guide.pdf', sim_id: simId }), 415, M.videoType);
+      const simId = await buildSim(ctx, a.users.admin);
+      const post = (body: Record<string, unknown>) => a.as.admin.post('/api/v1/sims/get-presigned-url', body);
+      expectFailure(await post({ type: 'picture', fileName: 'a.pdf', sim_id: simId }), 400, 'INVALID');
+      expectFailure(await post({ type: 'attachment', fileName: '', sim_id: simId }), 400, 'INVALID');
+      expectFailure(await post({ type: 'attachment', fileName: 'a.pdf' }), 400, 'INVALID');
+      expectFailure(
+        await post({ type: 'attachment', fileName: 'tool.exe', sim_id: simId }),
+        415,
+        'UNSUPPORTED_TYPE',
+        M.attachmentType,
+      );
+      expectFailure(
+        await post({ type: 'attachment', fileName: 'page.html', sim_id: simId }),
+        415,
+        'UNSUPPORTED_TYPE',
+        M.attachmentType,
+      );
+      expectFailure(
+        await post({ type: 'tutorial', fileName: 'guide.pdf', sim_id: simId }),
+        415,
+        'UNSUPPORTED_TYPE',
+        M.videoType,
+      );
     });
 
     it('needs sim_list update, the own company and an active sim', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const body = { type: 'attachment', fileName: 'a.pdf', sim_id: simId };
-      expectError(await a.sim.agent.post('/api/v1/sims/get-presigned-url', body), 403, MESSAGES.forbidden);
-      expectError(await a.sim.supervisor.post('/api/v1/sims/get-presigned-url', body), 403);
-      expectError(await a.sim.nobody.post('/api/v1/sims/get-presigned-url', body), 401);
-      expectError(await b.sim.admin.post('/api/v1/sims/get-presigned-url', body), 404);
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/get-presigned-url', { ...body, sim_id: await trashedSim(a) }),
-        404,
+      expectFailure(
+        await a.as.agent.post('/api/v1/sims/get-presigned-url', body),
+        403,
+        'FORBIDDEN',
+        MESSAGES.forbidden,
       );
-      expectError(await a.sim.admin.post('/api/v1/sims/get-presigned-url', { ...body, sim_id: MISSING_ID }), 404);
+      expectFailure(await a.as.supervisor.post('/api/v1/sims/get-presigned-url', body), 403, 'FORBIDDEN');
+      expectFailure(await a.as.nobody.post('/api/v1/sims/get-presigned-url', body), 401, 'UNAUTHORIZED');
+      expectFailure(await b.as.admin.post('/api/v1/sims/get-presigned-url', body), 404, 'NOT_FOUND');
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/get-presigned-url', { ...body, sim_id: await trashedSim(a) }),
+        404,
+        'NOT_FOUND',
+      );
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/get-presigned-url', { ...body, sim_id: MISSING_ID }),
+        404,
+        'NOT_FOUND',
+      );
     });
 
     it('refuses a PUT over the limit while streaming (413) and keeps nothing', async () => {
-      const simId = await createSim(a.sim.admin);
-      const p = await presign(a.sim.admin, simId, 'attachment', 'big.pdf');
+      const simId = await buildSim(ctx, a.users.admin);
+      const p = await presign(a.as.admin, simId, 'attachment', 'big.pdf');
       const tooBig = Buffer.alloc(UPLOAD_LIMITS.attachmentMaxBytes + 1, 1);
       const res = await inject('PUT', p.presignedUrl, tooBig, { 'content-type': 'application/pdf' });
-      expectError(res, 413, M.attachmentTooLarge);
+      expectFailure(res, 413, 'TOO_LARGE', M.attachmentTooLarge);
       expect(await filesUnder(path.dirname(blobFile(p.key)))).toEqual([]);
       // the limit holds on the bytes, not only on the declared length
       const exact = await inject('PUT', p.presignedUrl, Buffer.alloc(UPLOAD_LIMITS.attachmentMaxBytes, 1), {
@@ -187,37 +210,43 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     });
 
     it('refuses a tutorial declared over 1 GiB before reading it, with the spec message', async () => {
-      const simId = await createSim(a.sim.admin);
-      const p = await presign(a.sim.admin, simId, 'tutorial', 'huge.mp4');
+      const simId = await buildSim(ctx, a.users.admin);
+      const p = await presign(a.as.admin, simId, 'tutorial', 'huge.mp4');
       expect(p.maxBytes).toBe(1073741824);
       const res = await inject('PUT', p.presignedUrl, VIDEO, {
         'content-type': 'video/mp4',
         'content-length': String(1073741824 + 1),
       });
-      expectError(res, 413, 'Video size exceeds more than 1048576MB');
+      expectFailure(res, 413, 'TOO_LARGE', 'Video size exceeds more than 1048576MB');
       expect(await filesUnder(path.dirname(blobFile(p.key)))).toEqual([]);
     });
 
     it('refuses a tutorial PUT that is not a video', async () => {
-      const simId = await createSim(a.sim.admin);
-      const p = await presign(a.sim.admin, simId, 'tutorial', 'intro.mp4');
-      expectError(await inject('PUT', p.presignedUrl, VIDEO, { 'content-type': 'text/html' }), 415, M.videoType);
+      const simId = await buildSim(ctx, a.users.admin);
+      const p = await presign(a.as.admin, simId, 'tutorial', 'intro.mp4');
+      expectFailure(
+        await inject('PUT', p.presignedUrl, VIDEO, { 'content-type': 'text/html' }),
+        415,
+        'UNSUPPORTED_TYPE',
+        M.videoType,
+      );
     });
 
     it('refuses tampered and expired signed URLs (PUT and GET)', async () => {
-      const simId = await createSim(a.sim.admin);
-      const p = await presign(a.sim.admin, simId, 'attachment', 'a.pdf');
+      const simId = await buildSim(ctx, a.users.admin);
+      const p = await presign(a.as.admin, simId, 'attachment', 'a.pdf');
       const put = (url: string) => inject('PUT', url, PDF, { 'content-type': 'application/pdf' });
       const badSig = p.presignedUrl.replace(/sig=([\w-])/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
-      expectError(await put(badSig), 401, MESSAGES.linkInvalid);
+      expectFailure(await put(badSig), 401, 'UNAUTHORIZED', MESSAGES.linkInvalid);
       const longer = p.presignedUrl.replace(/exp=(\d+)/, (_m, e: string) => `exp=${Number(e) + 3600}`);
-      expectError(await put(longer), 401, MESSAGES.linkInvalid);
-      const otherSim = await createSim(a.sim.admin);
-      expectError(await put(p.presignedUrl.replace(simId, otherSim)), 401, MESSAGES.linkInvalid);
-      expectError(await put(p.presignedUrl.split('?')[0]), 401);
-      expectError(
+      expectFailure(await put(longer), 401, 'UNAUTHORIZED', MESSAGES.linkInvalid);
+      const otherSim = await buildSim(ctx, a.users.admin);
+      expectFailure(await put(p.presignedUrl.replace(simId, otherSim)), 401, 'UNAUTHORIZED', MESSAGES.linkInvalid);
+      expectFailure(await put(p.presignedUrl.split('?')[0]), 401, 'UNAUTHORIZED');
+      expectFailure(
         await later(UPLOAD_LIMITS.presignedPutTtlSeconds + 5, () => put(p.presignedUrl)),
         401,
+        'UNAUTHORIZED',
         MESSAGES.linkExpired,
       );
       expect(await filesUnder(path.dirname(blobFile(p.key)))).toEqual([]);
@@ -225,10 +254,11 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
       expect((await inject('GET', p.presignedUrl)).statusCode).toBe(404);
       expect((await put(p.downloadUrl)).statusCode).toBe(404);
       expect((await put(p.presignedUrl)).statusCode).toBe(200);
-      expectError(await inject('GET', p.downloadUrl.replace(/sig=[\w-]/, 'sig=Z')), 401);
-      expectError(
+      expectFailure(await inject('GET', p.downloadUrl.replace(/sig=[\w-]/, 'sig=Z')), 401, 'UNAUTHORIZED');
+      expectFailure(
         await later(UPLOAD_LIMITS.fileUrlTtlSeconds + 5, () => inject('GET', p.downloadUrl)),
         401,
+        'UNAUTHORIZED',
         MESSAGES.linkExpired,
       );
     });
@@ -238,7 +268,7 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
         { task: 'sim_list', type: 'view' },
         { task: 'sim_list', type: 'update' },
       ]);
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const res = await custom.as.post('/api/v1/sims/get-presigned-url', {
         type: 'attachment',
         fileName: 'a.pdf',
@@ -247,18 +277,22 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
       expect(res.statusCode, res.body).toBe(200);
       const p = res.json() as TPresignedUrlResponse;
       await ctx.db.delete(rolePermissions).where(eq(rolePermissions.roleId, custom.roleId));
-      expectError(await inject('PUT', p.presignedUrl, PDF, { 'content-type': 'application/pdf' }), 403);
+      expectFailure(await inject('PUT', p.presignedUrl, PDF, { 'content-type': 'application/pdf' }), 403, 'FORBIDDEN');
 
-      const other = await presign(a.sim.admin, simId, 'attachment', 'b.pdf');
-      await a.sim.admin.post('/api/v1/sims/delete', { sim_id: simId });
-      expectError(await inject('PUT', other.presignedUrl, PDF, { 'content-type': 'application/pdf' }), 404);
+      const other = await presign(a.as.admin, simId, 'attachment', 'b.pdf');
+      await a.as.admin.post('/api/v1/sims/delete', { sim_id: simId });
+      expectFailure(
+        await inject('PUT', other.presignedUrl, PDF, { 'content-type': 'application/pdf' }),
+        404,
+        'NOT_FOUND',
+      );
     });
   });
 
   describe('POST /api/v1/sims/add-attachment', () => {
     it('attaches the uploaded file: documents answered with signed urls, the key kept in the database', async () => {
-      const simId = await createSim(a.sim.admin);
-      const { p, body } = await attach(a.sim.manager, simId, 'Call guide for new agents.pdf');
+      const simId = await buildSim(ctx, a.users.admin);
+      const { p, body } = await attach(a.as.manager, simId, 'Call guide for new agents.pdf');
       expect(body.message).toBe('Attachment Uploaded successfully !');
       expect(body.documents).toHaveLength(1);
       const doc = body.documents[0];
@@ -269,65 +303,76 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
       const row = await simRow(simId);
       expect(row.documents).toEqual([{ ...doc, url: p.key }]);
       // the same upload sent twice is attached once
-      const again = await addAttachment(a.sim.manager, simId, p.presignedUrl);
+      const again = await addAttachment(a.as.manager, simId, p.presignedUrl);
       expect((again.json() as TDocumentsResponse).documents).toHaveLength(1);
     });
 
     it('refuses the 6th document with the spec message', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const uploads = [];
       for (let i = 1; i <= 6; i++)
-        uploads.push(await uploaded(a.sim.admin, simId, 'attachment', `doc${i}.pdf`, PDF, 'application/pdf'));
+        uploads.push(await uploaded(a.as.admin, simId, 'attachment', `doc${i}.pdf`, PDF, 'application/pdf'));
       for (const u of uploads.slice(0, 5))
-        expect((await addAttachment(a.sim.admin, simId, u.downloadUrl)).statusCode).toBe(200);
-      expectError(
-        await addAttachment(a.sim.admin, simId, uploads[5].downloadUrl),
+        expect((await addAttachment(a.as.admin, simId, u.downloadUrl)).statusCode).toBe(200);
+      expectFailure(
+        await addAttachment(a.as.admin, simId, uploads[5].downloadUrl),
         400,
+        'INVALID',
         'Only 5 documents can be attached at a time.',
       );
       expect((await simRow(simId)).documents).toHaveLength(5);
-      expectError(
-        await a.sim.admin.post('/api/v1/sims/get-presigned-url', {
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/get-presigned-url', {
           type: 'attachment',
           fileName: 'x.pdf',
           sim_id: simId,
         }),
         400,
+        'INVALID',
         M.maxAttachments,
       );
     });
 
     it('refuses a url that is not an uploaded file of this sim', async () => {
-      const simId = await createSim(a.sim.admin);
-      const otherSim = await createSim(a.sim.admin);
-      const elsewhere = await uploaded(a.sim.admin, otherSim, 'attachment', 'a.pdf', PDF, 'application/pdf');
-      expectError(await addAttachment(a.sim.admin, simId, elsewhere.downloadUrl), 400, M.uploadUrlInvalid);
-      expectError(await addAttachment(a.sim.admin, simId, 'https://example.test/a.pdf'), 400, M.uploadUrlInvalid);
-      const video = await uploaded(a.sim.admin, simId, 'tutorial', 'v.mp4', VIDEO, 'video/mp4');
-      expectError(await addAttachment(a.sim.admin, simId, video.downloadUrl), 400, M.uploadUrlInvalid);
-      const never = await presign(a.sim.admin, simId, 'attachment', 'never.pdf');
-      expectError(await addAttachment(a.sim.admin, simId, never.downloadUrl), 400, M.uploadMissing);
-      expectError(await a.sim.admin.post('/api/v1/sims/add-attachment', { id: simId, url: never.downloadUrl }), 400);
+      const simId = await buildSim(ctx, a.users.admin);
+      const otherSim = await buildSim(ctx, a.users.admin);
+      const elsewhere = await uploaded(a.as.admin, otherSim, 'attachment', 'a.pdf', PDF, 'application/pdf');
+      expectFailure(await addAttachment(a.as.admin, simId, elsewhere.downloadUrl), 400, 'INVALID', M.uploadUrlInvalid);
+      expectFailure(
+        await addAttachment(a.as.admin, simId, 'https://example.test/a.pdf'),
+        400,
+        'INVALID',
+        M.uploadUrlInvalid,
+      );
+      const video = await uploaded(a.as.admin, simId, 'tutorial', 'v.mp4', VIDEO, 'video/mp4');
+      expectFailure(await addAttachment(a.as.admin, simId, video.downloadUrl), 400, 'INVALID', M.uploadUrlInvalid);
+      const never = await presign(a.as.admin, simId, 'attachment', 'never.pdf');
+      expectFailure(await addAttachment(a.as.admin, simId, never.downloadUrl), 400, 'INVALID', M.uploadMissing);
+      expectFailure(
+        await a.as.admin.post('/api/v1/sims/add-attachment', { id: simId, url: never.downloadUrl }),
+        400,
+        'INVALID',
+      );
       expect((await simRow(simId)).documents).toEqual([]);
     });
 
     it('needs sim_list update, the own company and an active sim', async () => {
-      const simId = await createSim(a.sim.admin);
-      const p = await uploaded(a.sim.admin, simId, 'attachment', 'a.pdf', PDF, 'application/pdf');
-      expectError(await addAttachment(a.sim.agent, simId, p.downloadUrl), 403);
-      expectError(await addAttachment(a.sim.supervisor, simId, p.downloadUrl), 403);
-      expectError(await addAttachment(a.sim.nobody, simId, p.downloadUrl), 401);
-      expectError(await addAttachment(b.sim.admin, simId, p.downloadUrl), 404);
-      await a.sim.admin.post('/api/v1/sims/delete', { sim_id: simId });
-      expectError(await addAttachment(a.sim.admin, simId, p.downloadUrl), 404);
+      const simId = await buildSim(ctx, a.users.admin);
+      const p = await uploaded(a.as.admin, simId, 'attachment', 'a.pdf', PDF, 'application/pdf');
+      expectFailure(await addAttachment(a.as.agent, simId, p.downloadUrl), 403, 'FORBIDDEN');
+      expectFailure(await addAttachment(a.as.supervisor, simId, p.downloadUrl), 403, 'FORBIDDEN');
+      expectFailure(await addAttachment(a.as.nobody, simId, p.downloadUrl), 401, 'UNAUTHORIZED');
+      expectFailure(await addAttachment(b.as.admin, simId, p.downloadUrl), 404, 'NOT_FOUND');
+      await a.as.admin.post('/api/v1/sims/delete', { sim_id: simId });
+      expectFailure(await addAttachment(a.as.admin, simId, p.downloadUrl), 404, 'NOT_FOUND');
       expect((await simRow(simId)).documents).toEqual([]);
     });
   });
 
   describe('POST /api/v1/sims/add-tutorial-video/:id', () => {
     it('keeps the uploaded video; it streams with HTTP ranges; a new one replaces (and deletes) the old', async () => {
-      const simId = await createSim(a.sim.admin);
-      const first = await tutorial(a.sim.admin, simId, 'intro.mp4');
+      const simId = await buildSim(ctx, a.users.admin);
+      const first = await tutorial(a.as.admin, simId, 'intro.mp4');
       expect(first.tutorial_video.fileName).toBe('intro.mp4');
       const row = await simRow(simId);
       expect(row.tutorialVideo).toMatchObject({ fileName: 'intro.mp4', mimeType: 'video/mp4', size: VIDEO.length });
@@ -348,86 +393,90 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
       expect(beyond.statusCode).toBe(416);
       expect(beyond.headers['content-range']).toBe(`bytes */${VIDEO.length}`);
 
-      const second = await tutorial(a.sim.admin, simId, 'better.webm');
+      const second = await tutorial(a.as.admin, simId, 'better.webm');
       expect(second.tutorial_video.fileName).toBe('better.webm');
       expect((await simRow(simId)).tutorialVideo!.key).not.toBe(firstKey);
       await expect(fs.stat(blobFile(firstKey))).rejects.toThrow();
     });
 
     it('refuses a url that is not an uploaded tutorial of this sim', async () => {
-      const simId = await createSim(a.sim.admin);
-      const doc = await uploaded(a.sim.admin, simId, 'attachment', 'a.pdf', PDF, 'application/pdf');
+      const simId = await buildSim(ctx, a.users.admin);
+      const doc = await uploaded(a.as.admin, simId, 'attachment', 'a.pdf', PDF, 'application/pdf');
       const add = (url: string, fileName = 'x.mp4') =>
-        a.sim.admin.post(`/api/v1/sims/add-tutorial-video/${simId}`, { url, fileName });
-      expectError(await add(doc.downloadUrl), 400, M.uploadUrlInvalid);
-      const never = await presign(a.sim.admin, simId, 'tutorial', 'never.mp4');
-      expectError(await add(never.downloadUrl), 400, M.uploadMissing);
-      expectError(await a.sim.admin.post(`/api/v1/sims/add-tutorial-video/${simId}`, { fileName: 'x.mp4' }), 400);
+        a.as.admin.post(`/api/v1/sims/add-tutorial-video/${simId}`, { url, fileName });
+      expectFailure(await add(doc.downloadUrl), 400, 'INVALID', M.uploadUrlInvalid);
+      const never = await presign(a.as.admin, simId, 'tutorial', 'never.mp4');
+      expectFailure(await add(never.downloadUrl), 400, 'INVALID', M.uploadMissing);
+      expectFailure(
+        await a.as.admin.post(`/api/v1/sims/add-tutorial-video/${simId}`, { fileName: 'x.mp4' }),
+        400,
+        'INVALID',
+      );
       expect((await simRow(simId)).tutorialVideo).toBeNull();
     });
 
     it('needs sim_list update, the own company and an active sim', async () => {
-      const simId = await createSim(a.sim.admin);
-      const p = await uploaded(a.sim.admin, simId, 'tutorial', 'v.mp4', VIDEO, 'video/mp4');
+      const simId = await buildSim(ctx, a.users.admin);
+      const p = await uploaded(a.as.admin, simId, 'tutorial', 'v.mp4', VIDEO, 'video/mp4');
       const body = { url: p.downloadUrl, fileName: 'v.mp4' };
       const url = `/api/v1/sims/add-tutorial-video/${simId}`;
-      expectError(await a.sim.agent.post(url, body), 403);
-      expectError(await a.sim.supervisor.post(url, body), 403);
-      expectError(await b.sim.admin.post(url, body), 404);
-      await a.sim.admin.post('/api/v1/sims/delete', { sim_id: simId });
-      expectError(await a.sim.admin.post(url, body), 404);
+      expectFailure(await a.as.agent.post(url, body), 403, 'FORBIDDEN');
+      expectFailure(await a.as.supervisor.post(url, body), 403, 'FORBIDDEN');
+      expectFailure(await b.as.admin.post(url, body), 404, 'NOT_FOUND');
+      await a.as.admin.post('/api/v1/sims/delete', { sim_id: simId });
+      expectFailure(await a.as.admin.post(url, body), 404, 'NOT_FOUND');
       expect((await simRow(simId)).tutorialVideo).toBeNull();
     });
   });
 
   describe('PATCH /api/v1/sims/remove-document', () => {
-    const remove = (as: SimCaller, simId: string, documentId: string) =>
+    const remove = (as: Caller, simId: string, documentId: string) =>
       as.patch('/api/v1/sims/remove-document', { simId, documentId });
 
     it('removes the document and deletes its file', async () => {
-      const simId = await createSim(a.sim.admin);
-      const one = await attach(a.sim.admin, simId, 'one.pdf');
-      await attach(a.sim.admin, simId, 'two.pdf');
-      const res = await remove(a.sim.manager, simId, one.body.documents[0].id);
+      const simId = await buildSim(ctx, a.users.admin);
+      const one = await attach(a.as.admin, simId, 'one.pdf');
+      await attach(a.as.admin, simId, 'two.pdf');
+      const res = await remove(a.as.manager, simId, one.body.documents[0].id);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as TDocumentsResponse;
       expect(body.documents.map((d) => d.fileName)).toEqual(['two.pdf']);
       expect((await simRow(simId)).documents.map((d) => d.fileName)).toEqual(['two.pdf']);
       await expect(fs.stat(blobFile(one.p.key))).rejects.toThrow();
-      expectError(await remove(a.sim.admin, simId, one.body.documents[0].id), 404, M.unknownDocument);
+      expectFailure(await remove(a.as.admin, simId, one.body.documents[0].id), 404, 'NOT_FOUND', M.unknownDocument);
     });
 
     it('keeps a file a duplicated sim still points to', async () => {
-      const simId = await createSim(a.sim.admin);
-      const { p, body } = await attach(a.sim.admin, simId);
-      const dup = await a.sim.admin.post('/api/v1/sims/duplicate-sim', { simId });
+      const simId = await buildSim(ctx, a.users.admin);
+      const { p, body } = await attach(a.as.admin, simId);
+      const dup = await a.as.admin.post('/api/v1/sims/duplicate-sim', { simId });
       expect(dup.statusCode, dup.body).toBe(200);
       const copyId = (dup.json() as { sim_id: string }).sim_id;
       expect((await simRow(copyId)).documents).toHaveLength(1);
-      expect((await remove(a.sim.admin, simId, body.documents[0].id)).statusCode).toBe(200);
+      expect((await remove(a.as.admin, simId, body.documents[0].id)).statusCode).toBe(200);
       expect(await fs.readFile(blobFile(p.key))).toEqual(PDF);
-      expect((await remove(a.sim.admin, copyId, body.documents[0].id)).statusCode).toBe(200);
+      expect((await remove(a.as.admin, copyId, body.documents[0].id)).statusCode).toBe(200);
       await expect(fs.stat(blobFile(p.key))).rejects.toThrow();
     });
 
     it('refuses bad input, other companies, the trash and callers without sim_list update', async () => {
-      const simId = await createSim(a.sim.admin);
-      const { body } = await attach(a.sim.admin, simId);
+      const simId = await buildSim(ctx, a.users.admin);
+      const { body } = await attach(a.as.admin, simId);
       const id = body.documents[0].id;
-      expectError(await a.sim.admin.patch('/api/v1/sims/remove-document', { simId }), 400);
-      expectError(await remove(a.sim.agent, simId, id), 403);
-      expectError(await remove(a.sim.supervisor, simId, id), 403);
-      expectError(await remove(b.sim.admin, simId, id), 404);
-      await a.sim.admin.post('/api/v1/sims/delete', { sim_id: simId });
-      expectError(await remove(a.sim.admin, simId, id), 404);
+      expectFailure(await a.as.admin.patch('/api/v1/sims/remove-document', { simId }), 400, 'INVALID');
+      expectFailure(await remove(a.as.agent, simId, id), 403, 'FORBIDDEN');
+      expectFailure(await remove(a.as.supervisor, simId, id), 403, 'FORBIDDEN');
+      expectFailure(await remove(b.as.admin, simId, id), 404, 'NOT_FOUND');
+      await a.as.admin.post('/api/v1/sims/delete', { sim_id: simId });
+      expectFailure(await remove(a.as.admin, simId, id), 404, 'NOT_FOUND');
       expect((await simRow(simId)).documents).toHaveLength(1);
     });
   });
 
   describe('POST /api/v1/sims/add-captivate/:id (the learning package)', () => {
     it('unpacks a zip into the blob store and serves it: start page, relative links, sandboxed', async () => {
-      const simId = await createSim(a.sim.admin);
-      const res = await uploadPackage(a.sim.manager, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
+      const simId = await buildSim(ctx, a.users.admin);
+      const res = await uploadPackage(a.as.manager, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as TCaptivateResponse;
       expect(body.message).toBe('Captivate Learning Uploaded successfully !');
@@ -467,26 +516,27 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     });
 
     it('refuses a tampered or expired package URL', async () => {
-      const simId = await createSim(a.sim.admin);
-      const res = await uploadPackage(a.sim.admin, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
+      const simId = await buildSim(ctx, a.users.admin);
+      const res = await uploadPackage(a.as.admin, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
       const url = (res.json() as TCaptivateResponse).captivate_url;
       const tampered = url.replace(/\.([\w-])/, (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`);
-      expectError(await inject('GET', tampered), 401, MESSAGES.linkInvalid);
+      expectFailure(await inject('GET', tampered), 401, 'UNAUTHORIZED', MESSAGES.linkInvalid);
       const otherUpload = url.replace(/\/([0-9a-f-]{36})\/course/, `/${MISSING_ID}/course`);
-      expectError(await inject('GET', otherUpload), 401, MESSAGES.linkInvalid);
-      expectError(
+      expectFailure(await inject('GET', otherUpload), 401, 'UNAUTHORIZED', MESSAGES.linkInvalid);
+      expectFailure(
         await later(UPLOAD_LIMITS.fileUrlTtlSeconds + 5, () => inject('GET', url)),
         401,
+        'UNAUTHORIZED',
         MESSAGES.linkExpired,
       );
     });
 
     it('unpacks a 7z archive and picks the start page', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const archive = await makeArchive('7zip', {
         files: { 'readme.html': 'read me', 'Course/story.html': 'story', 'Course/story_content/a.js': 'x' },
       });
-      const res = await uploadPackage(a.sim.admin, simId, archive, 'My Course.7z');
+      const res = await uploadPackage(a.as.admin, simId, archive, 'My Course.7z');
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as TCaptivateResponse;
       expect(body.captivate_folder_name).toBe('My Course');
@@ -495,11 +545,11 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     });
 
     it('replaces the package and deletes the old files', async () => {
-      const simId = await createSim(a.sim.admin);
-      await uploadPackage(a.sim.admin, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
+      const simId = await buildSim(ctx, a.users.admin);
+      await uploadPackage(a.as.admin, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
       const oldEntry = (await simRow(simId)).captivateEntry!;
       const res = await uploadPackage(
-        a.sim.admin,
+        a.as.admin,
         simId,
         await makeArchive('zip', { files: { 'index.htm': 'v2' } }),
         'v2.zip',
@@ -512,10 +562,16 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     });
 
     describe('refuses unsafe archives, with nothing written', () => {
-      async function expectRefused(data: Buffer, status: number, message: string, filename = 'evil.zip') {
-        const simId = await createSim(a.sim.admin);
-        const res = await uploadPackage(a.sim.admin, simId, data, filename);
-        expectError(res, status, message);
+      async function expectRefused(
+        data: Buffer,
+        status: number,
+        code: ErrorCode,
+        message: string,
+        filename = 'evil.zip',
+      ) {
+        const simId = await buildSim(ctx, a.users.admin);
+        const res = await uploadPackage(a.as.admin, simId, data, filename);
+        expectFailure(res, status, code, message);
         const row = await simRow(simId);
         expect(row.captivateEntry).toBeNull();
         expect(row.captivateFolderName).toBeNull();
@@ -528,7 +584,7 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
           files: { 'index.html': 'ok', evil: 'escaped' },
           rename: [',^evil$,../../evil.html,'],
         });
-        await expectRefused(data, 400, M.packageUnsafe);
+        await expectRefused(data, 400, 'INVALID', M.packageUnsafe);
         await expect(fs.stat(path.join(ctx.deps.config.dataDir, 'evil.html'))).rejects.toThrow();
       });
 
@@ -537,7 +593,7 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
           files: { 'index.html': 'ok', evil: 'x' },
           rename: [',^evil$,/tmp/evil.html,'],
         });
-        await expectRefused(data, 400, M.packageUnsafe);
+        await expectRefused(data, 400, 'INVALID', M.packageUnsafe);
       });
 
       it('a symbolic link', async () => {
@@ -545,12 +601,12 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
           files: { 'index.html': 'ok' },
           symlinks: { 'passwd.html': '/etc/passwd' },
         });
-        await expectRefused(data, 400, M.packageUnsafe);
+        await expectRefused(data, 400, 'INVALID', M.packageUnsafe);
       });
 
       it('a symbolic link in a 7z archive', async () => {
         const data = await makeArchive('7zip', { files: { 'index.html': 'ok' }, symlinks: { up: '..' } });
-        await expectRefused(data, 400, M.packageUnsafe, 'evil.7z');
+        await expectRefused(data, 400, 'INVALID', M.packageUnsafe, 'evil.7z');
       });
 
       it('a hard link (in a tar named .zip: the content decides, not the name)', async () => {
@@ -558,7 +614,7 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
           files: { 'index.html': 'ok' },
           hardlinks: { 'copy.html': 'index.html' },
         });
-        await expectRefused(data, 400, M.packageUnsafe);
+        await expectRefused(data, 400, 'INVALID', M.packageUnsafe);
       });
 
       // a real bomb against the real limit: ~1 MB of zip holding 1 GiB of zeros (a sparse file, so
@@ -569,16 +625,22 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
           sparse: { 'zeros.bin': UPLOAD_LIMITS.packageMaxUnpackedBytes + MB },
         });
         expect(data.length).toBeLessThan(5 * MB);
-        await expectRefused(data, 413, M.packageTooBig);
+        await expectRefused(data, 413, 'TOO_LARGE', M.packageTooBig);
       });
 
       it('a damaged archive, a package without a start page, an empty one, another file type', async () => {
-        await expectRefused(Buffer.from('PK\u0003\u0004 this is not really a zip'), 400, M.packageUnreadable);
-        await expectRefused(await makeArchive('zip', { files: { 'a.js': 'x' } }), 400, M.packageNoStartPage);
-        await expectRefused(await makeArchive('zip', { files: { '.hidden': 'x' } }), 400, M.packageEmpty);
+        await expectRefused(
+          Buffer.from('PK\u0003\u0004 this is not really a zip'),
+          400,
+          'INVALID',
+          M.packageUnreadable,
+        );
+        await expectRefused(await makeArchive('zip', { files: { 'a.js': 'x' } }), 400, 'INVALID', M.packageNoStartPage);
+        await expectRefused(await makeArchive('zip', { files: { '.hidden': 'x' } }), 400, 'INVALID', M.packageEmpty);
         await expectRefused(
           await makeArchive('zip', { files: { 'index.html': 'x' } }),
           415,
+          'UNSUPPORTED_TYPE',
           M.packageType,
           'course.tar',
         );
@@ -586,18 +648,24 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     });
 
     it('needs a file, sim_list update, the own company and an active sim', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const data = await makeArchive('zip', { files: PACKAGE_FILES });
-      expectError(
-        await a.sim.admin.form(`/api/v1/sims/add-captivate/${simId}`, { x: '1' }),
+      expectFailure(
+        await a.as.admin.form(`/api/v1/sims/add-captivate/${simId}`, { x: '1' }),
         400,
+        'INVALID',
         M.fileMissing('folder'),
       );
-      expectError(await a.sim.admin.post(`/api/v1/sims/add-captivate/${simId}`, {}), 415, M.notMultipart);
-      expectError(await uploadPackage(a.sim.agent, simId, data), 403);
-      expectError(await uploadPackage(a.sim.supervisor, simId, data), 403);
-      expectError(await uploadPackage(b.sim.admin, simId, data), 404);
-      expectError(await uploadPackage(a.sim.admin, await trashedSim(a), data), 404);
+      expectFailure(
+        await a.as.admin.post(`/api/v1/sims/add-captivate/${simId}`, {}),
+        415,
+        'UNSUPPORTED_TYPE',
+        M.notMultipart,
+      );
+      expectFailure(await uploadPackage(a.as.agent, simId, data), 403, 'FORBIDDEN');
+      expectFailure(await uploadPackage(a.as.supervisor, simId, data), 403, 'FORBIDDEN');
+      expectFailure(await uploadPackage(b.as.admin, simId, data), 404, 'NOT_FOUND');
+      expectFailure(await uploadPackage(a.as.admin, await trashedSim(a), data), 404, 'NOT_FOUND');
       expect((await simRow(simId)).captivateEntry).toBeNull();
     });
   });
@@ -654,8 +722,8 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
 
   describe('POST /api/v1/sims/add-captivate-video/:id (the demo video)', () => {
     it('stores the video and keeps it on the sim', async () => {
-      const simId = await createSim(a.sim.admin);
-      const res = await demoVideo(a.sim.manager, simId);
+      const simId = await buildSim(ctx, a.users.admin);
+      const res = await demoVideo(a.as.manager, simId);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { message: string; captivate_demo_video: { url: string; fileName: string } };
       expect(body.message).toBe('Captivate Tutorial Uploaded successfully !');
@@ -670,26 +738,31 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
       const read = await inject('GET', body.captivate_demo_video.url, undefined, { range: 'bytes=0-3' });
       expect(read.statusCode).toBe(206);
       // a recorded blob without a name gets the extension of its type
-      const blob = await demoVideo(a.sim.admin, simId, VIDEO, 'blob', 'video/webm');
+      const blob = await demoVideo(a.as.admin, simId, VIDEO, 'blob', 'video/webm');
       expect((blob.json() as typeof body).captivate_demo_video.fileName).toBe('blob.webm');
     });
 
     it('refuses a video over 100 MB with the spec message, and other types', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const big = Buffer.alloc(UPLOAD_LIMITS.demoVideoMaxBytes + 1, 3);
-      expectError(await demoVideo(a.sim.admin, simId, big), 413, 'Video size exceeds more than 100mb');
-      expectError(await demoVideo(a.sim.admin, simId, PDF, 'guide.pdf', 'application/pdf'), 415, M.videoType);
-      expectError(await a.sim.admin.form(`/api/v1/sims/add-captivate-video/${simId}`, { a: 'b' }), 400);
+      expectFailure(await demoVideo(a.as.admin, simId, big), 413, 'TOO_LARGE', 'Video size exceeds more than 100mb');
+      expectFailure(
+        await demoVideo(a.as.admin, simId, PDF, 'guide.pdf', 'application/pdf'),
+        415,
+        'UNSUPPORTED_TYPE',
+        M.videoType,
+      );
+      expectFailure(await a.as.admin.form(`/api/v1/sims/add-captivate-video/${simId}`, { a: 'b' }), 400, 'INVALID');
       expect((await simRow(simId)).captivateDemoVideo).toBeNull();
       expect(await filesUnder(path.join(blobRoot(), 'sims', simId))).toEqual([]);
     });
 
     it('needs sim_list update, the own company and an active sim', async () => {
-      const simId = await createSim(a.sim.admin);
-      expectError(await demoVideo(a.sim.agent, simId), 403);
-      expectError(await demoVideo(a.sim.supervisor, simId), 403);
-      expectError(await demoVideo(b.sim.admin, simId), 404);
-      expectError(await demoVideo(a.sim.admin, await trashedSim(a)), 404);
+      const simId = await buildSim(ctx, a.users.admin);
+      expectFailure(await demoVideo(a.as.agent, simId), 403, 'FORBIDDEN');
+      expectFailure(await demoVideo(a.as.supervisor, simId), 403, 'FORBIDDEN');
+      expectFailure(await demoVideo(b.as.admin, simId), 404, 'NOT_FOUND');
+      expectFailure(await demoVideo(a.as.admin, await trashedSim(a)), 404, 'NOT_FOUND');
       expect((await simRow(simId)).captivateDemoVideo).toBeNull();
     });
   });
@@ -708,13 +781,23 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
       });
 
     it('holds each video to its own limit and type, whichever comes first', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const big = { field: 'video', filename: 'demo.mp4', contentType: 'video/mp4', data: Buffer.alloc(100 * MB + 1) };
       const demo = { sim_id: simId, field_type: 'captivate_demo_video' };
-      expectError(await upload(a.tokens.admin, demo, true, big), 413, 'Video size exceeds more than 100mb');
-      expectError(await upload(a.tokens.admin, demo, false, big), 413, 'Video size exceeds more than 100mb');
+      expectFailure(
+        await upload(a.tokens.admin, demo, true, big),
+        413,
+        'TOO_LARGE',
+        'Video size exceeds more than 100mb',
+      );
+      expectFailure(
+        await upload(a.tokens.admin, demo, false, big),
+        413,
+        'TOO_LARGE',
+        'Video size exceeds more than 100mb',
+      );
       const text = { field: 'video', filename: 'a.txt', contentType: 'text/plain', data: PDF };
-      expectError(await upload(a.tokens.admin, demo, true, text), 415, M.videoType);
+      expectFailure(await upload(a.tokens.admin, demo, true, text), 415, 'UNSUPPORTED_TYPE', M.videoType);
       const row = await simRow(simId);
       expect([row.captivateDemoVideo, row.tutorialVideo]).toEqual([null, null]);
       expect(await filesUnder(path.join(blobRoot(), 'sims', simId))).toEqual([]);
@@ -722,7 +805,7 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     });
 
     it('uploads the tutorial (fields first) and the demo video (fields after the file)', async () => {
-      const simId = await createSim(a.sim.admin);
+      const simId = await buildSim(ctx, a.users.admin);
       const one = await upload(a.tokens.admin, { sim_id: simId, field_type: 'tutorial_video' });
       expect(one.statusCode, one.body).toBe(200);
       expect(one.json()).toMatchObject({ message: M.tutorialUploaded, tutorial_video: { fileName: 'clip.mp4' } });
@@ -739,14 +822,26 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     });
 
     it('refuses bad fields, other companies, the trash and callers without sim_list update', async () => {
-      const simId = await createSim(a.sim.admin);
-      expectError(await upload(a.tokens.admin, { sim_id: simId, field_type: 'captivate_folder' }), 400);
-      expectError(await upload(a.tokens.admin, { field_type: 'tutorial_video' }), 400);
-      expectError(await upload(a.tokens.agent, { sim_id: simId, field_type: 'tutorial_video' }), 403);
-      expectError(await upload(a.tokens.supervisor, { sim_id: simId, field_type: 'tutorial_video' }), 403);
-      expectError(await upload(b.tokens.admin, { sim_id: simId, field_type: 'tutorial_video' }), 404);
-      expectError(await upload(b.tokens.admin, { sim_id: simId, field_type: 'tutorial_video' }, false), 404);
-      expectError(await upload(a.tokens.admin, { sim_id: await trashedSim(a), field_type: 'tutorial_video' }), 404);
+      const simId = await buildSim(ctx, a.users.admin);
+      expectFailure(await upload(a.tokens.admin, { sim_id: simId, field_type: 'captivate_folder' }), 400, 'INVALID');
+      expectFailure(await upload(a.tokens.admin, { field_type: 'tutorial_video' }), 400, 'INVALID');
+      expectFailure(await upload(a.tokens.agent, { sim_id: simId, field_type: 'tutorial_video' }), 403, 'FORBIDDEN');
+      expectFailure(
+        await upload(a.tokens.supervisor, { sim_id: simId, field_type: 'tutorial_video' }),
+        403,
+        'FORBIDDEN',
+      );
+      expectFailure(await upload(b.tokens.admin, { sim_id: simId, field_type: 'tutorial_video' }), 404, 'NOT_FOUND');
+      expectFailure(
+        await upload(b.tokens.admin, { sim_id: simId, field_type: 'tutorial_video' }, false),
+        404,
+        'NOT_FOUND',
+      );
+      expectFailure(
+        await upload(a.tokens.admin, { sim_id: await trashedSim(a), field_type: 'tutorial_video' }),
+        404,
+        'NOT_FOUND',
+      );
       const row = await simRow(simId);
       expect(row.tutorialVideo).toBeNull();
       expect(await filesUnder(path.join(blobRoot(), 'sims', simId))).toEqual([]);
@@ -754,17 +849,17 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
   });
 
   describe('POST /api/v1/sims/remove-media', () => {
-    const removeMedia = (as: SimCaller, simId: string, field_type: string) =>
+    const removeMedia = (as: Caller, simId: string, field_type: string) =>
       as.post('/api/v1/sims/remove-media', { sim_id: simId, field_type });
 
     it('clears each field and deletes its files', async () => {
-      const simId = await createSim(a.sim.admin);
-      await tutorial(a.sim.admin, simId);
-      await demoVideo(a.sim.admin, simId);
-      await uploadPackage(a.sim.admin, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
+      const simId = await buildSim(ctx, a.users.admin);
+      await tutorial(a.as.admin, simId);
+      await demoVideo(a.as.admin, simId);
+      await uploadPackage(a.as.admin, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
       const before = await simRow(simId);
       for (const field of ['tutorial_video', 'captivate_demo_video', 'captivate_folder']) {
-        const res = await removeMedia(a.sim.manager, simId, field);
+        const res = await removeMedia(a.as.manager, simId, field);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toEqual({ success: true, message: M.mediaRemoved });
       }
@@ -779,18 +874,18 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
       await expect(fs.stat(blobFile(before.captivateDemoVideo!.key))).rejects.toThrow();
       expect(await filesUnder(path.join(blobRoot(), 'sims', simId))).toEqual([]);
       // nothing left to remove: still fine
-      expect((await removeMedia(a.sim.admin, simId, 'tutorial_video')).statusCode).toBe(200);
+      expect((await removeMedia(a.as.admin, simId, 'tutorial_video')).statusCode).toBe(200);
     });
 
     it('refuses bad input, other companies, the trash and callers without sim_list update', async () => {
-      const simId = await createSim(a.sim.admin);
-      await tutorial(a.sim.admin, simId);
-      expectError(await removeMedia(a.sim.admin, simId, 'documents'), 400);
-      expectError(await removeMedia(a.sim.agent, simId, 'tutorial_video'), 403);
-      expectError(await removeMedia(a.sim.supervisor, simId, 'tutorial_video'), 403);
-      expectError(await removeMedia(b.sim.admin, simId, 'tutorial_video'), 404);
-      await a.sim.admin.post('/api/v1/sims/delete', { sim_id: simId });
-      expectError(await removeMedia(a.sim.admin, simId, 'tutorial_video'), 404);
+      const simId = await buildSim(ctx, a.users.admin);
+      await tutorial(a.as.admin, simId);
+      expectFailure(await removeMedia(a.as.admin, simId, 'documents'), 400, 'INVALID');
+      expectFailure(await removeMedia(a.as.agent, simId, 'tutorial_video'), 403, 'FORBIDDEN');
+      expectFailure(await removeMedia(a.as.supervisor, simId, 'tutorial_video'), 403, 'FORBIDDEN');
+      expectFailure(await removeMedia(b.as.admin, simId, 'tutorial_video'), 404, 'NOT_FOUND');
+      await a.as.admin.post('/api/v1/sims/delete', { sim_id: simId });
+      expectFailure(await removeMedia(a.as.admin, simId, 'tutorial_video'), 404, 'NOT_FOUND');
       expect((await simRow(simId)).tutorialVideo).not.toBeNull();
     });
   });
@@ -800,11 +895,11 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     beforeAll(async () => {
       wav = await toneWav(1);
     });
-    const upload = (as: SimCaller, fields: Record<string, string>, data = wav, contentType = 'audio/wav') =>
+    const upload = (as: Caller, fields: Record<string, string>, data = wav, contentType = 'audio/wav') =>
       as.form('/api/v1/sims/upload-audio', fields, [{ field: 'audio_blob', filename: 'blob', contentType, data }]);
 
     async function agentScript() {
-      const { simId, sim } = await simWithScripts(a.sim.admin);
+      const { simId, sim } = await simWithScripts(ctx, a.users.admin);
       const scripts = sim.levels[0].scripts;
       const agentId = characterOf(sim, 'agent');
       const agent = scripts.find((s) => s.sim_character_id === agentId)!;
@@ -815,7 +910,7 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
 
     it('converts the recording to MP3, keeps it on the script and switches the script to it', async () => {
       const { simId, scriptId } = await agentScript();
-      const res = await upload(a.sim.manager, { sim_id: simId, sim_script_id: scriptId });
+      const res = await upload(a.as.manager, { sim_id: simId, sim_script_id: scriptId });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { sim_script_id: string; agent_recorded_url: string; agent_recorded_audio: boolean };
       expect(body).toMatchObject({ success: true, sim_script_id: scriptId, agent_recorded_audio: true });
@@ -830,7 +925,7 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
         true,
       );
 
-      const full = await a.sim.admin.get(`/api/v1/sims/full-details?sim_id=${simId}`);
+      const full = await a.as.admin.get(`/api/v1/sims/full-details?sim_id=${simId}`);
       const script = (
         full.json() as { sim: { levels: { scripts: { _id: string; agent_recorded_url: string }[] }[] } }
       ).sim.levels[0].scripts.find((s) => s._id === scriptId)!;
@@ -838,32 +933,43 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
 
       // a new recording replaces (and deletes) the old clip
       const oldKey = row.agentRecordedKey!;
-      expect((await upload(a.sim.admin, { sim_id: simId, sim_script_id: scriptId })).statusCode).toBe(200);
+      expect((await upload(a.as.admin, { sim_id: simId, sim_script_id: scriptId })).statusCode).toBe(200);
       expect((await scriptRow(scriptId)).agentRecordedKey).not.toBe(oldKey);
       await expect(fs.stat(blobFile(oldKey))).rejects.toThrow();
     });
 
     it('refuses what is not an agent script, not audio, or not readable', async () => {
       const { simId, scriptId, otherId } = await agentScript();
-      expectError(await upload(a.sim.admin, { sim_id: simId, sim_script_id: otherId }), 422, M.audioAgentOnly);
-      expectError(
-        await upload(a.sim.admin, { sim_id: simId, sim_script_id: scriptId }, PDF, 'application/pdf'),
+      expectFailure(
+        await upload(a.as.admin, { sim_id: simId, sim_script_id: otherId }),
+        422,
+        'RULE_BROKEN',
+        M.audioAgentOnly,
+      );
+      expectFailure(
+        await upload(a.as.admin, { sim_id: simId, sim_script_id: scriptId }, PDF, 'application/pdf'),
         415,
+        'UNSUPPORTED_TYPE',
         M.audioType,
       );
-      expectError(
+      expectFailure(
         await upload(
-          a.sim.admin,
+          a.as.admin,
           { sim_id: simId, sim_script_id: scriptId },
           Buffer.from('not audio at all'),
           'audio/webm',
         ),
         400,
+        'INVALID',
         M.audioUnreadable,
       );
-      expectError(await upload(a.sim.admin, { sim_id: simId }), 400);
-      expectError(await upload(a.sim.admin, { sim_id: simId, sim_script_id: MISSING_ID }), 404);
-      expectError(await a.sim.admin.form('/api/v1/sims/upload-audio', { sim_id: simId, sim_script_id: scriptId }), 400);
+      expectFailure(await upload(a.as.admin, { sim_id: simId }), 400, 'INVALID');
+      expectFailure(await upload(a.as.admin, { sim_id: simId, sim_script_id: MISSING_ID }), 404, 'NOT_FOUND');
+      expectFailure(
+        await a.as.admin.form('/api/v1/sims/upload-audio', { sim_id: simId, sim_script_id: scriptId }),
+        400,
+        'INVALID',
+      );
       const row = await scriptRow(scriptId);
       expect([row.agentRecordedKey, row.agentRecordedAudio]).toEqual([null, false]);
     });
@@ -871,32 +977,32 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
     it('needs sim_list update, the own company and an active sim', async () => {
       const { simId, scriptId } = await agentScript();
       const fields = { sim_id: simId, sim_script_id: scriptId };
-      expectError(await upload(a.sim.agent, fields), 403);
-      expectError(await upload(a.sim.supervisor, fields), 403);
-      expectError(await upload(b.sim.admin, fields), 404);
-      await a.sim.admin.post('/api/v1/sims/delete', { sim_id: simId });
-      expectError(await upload(a.sim.admin, fields), 404);
+      expectFailure(await upload(a.as.agent, fields), 403, 'FORBIDDEN');
+      expectFailure(await upload(a.as.supervisor, fields), 403, 'FORBIDDEN');
+      expectFailure(await upload(b.as.admin, fields), 404, 'NOT_FOUND');
+      await a.as.admin.post('/api/v1/sims/delete', { sim_id: simId });
+      expectFailure(await upload(a.as.admin, fields), 404, 'NOT_FOUND');
       expect((await scriptRow(scriptId)).agentRecordedKey).toBeNull();
     });
   });
 
   describe('Empty Trash releases the files', () => {
     it('deletes the files of the sims it removes, but keeps those a duplicate still points to', async () => {
-      const c = await buildAuthoringCompany(ctx);
-      const simId = await createSim(c.sim.admin);
-      const own = await attach(c.sim.admin, simId, 'own.pdf');
-      await tutorial(c.sim.admin, simId, 'intro.mp4');
+      const c = await buildStaffedCompany(ctx, { agent2: true });
+      const simId = await buildSim(ctx, c.users.admin);
+      const own = await attach(c.as.admin, simId, 'own.pdf');
+      await tutorial(c.as.admin, simId, 'intro.mp4');
       const video = (await simRow(simId)).tutorialVideo?.key;
-      await uploadPackage(c.sim.admin, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
+      await uploadPackage(c.as.admin, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
       const entry = (await simRow(simId)).captivateEntry;
-      const kept = await createSim(c.sim.admin);
-      const shared = await attach(c.sim.admin, kept, 'shared.pdf');
-      const dup = await c.sim.admin.post('/api/v1/sims/duplicate-sim', { simId: kept });
+      const kept = await buildSim(ctx, c.users.admin);
+      const shared = await attach(c.as.admin, kept, 'shared.pdf');
+      const dup = await c.as.admin.post('/api/v1/sims/duplicate-sim', { simId: kept });
       expect(dup.statusCode, dup.body).toBe(200);
       for (const id of [simId, kept])
-        expect((await c.sim.admin.post('/api/v1/sims/delete', { sim_id: id })).statusCode).toBe(200);
+        expect((await c.as.admin.post('/api/v1/sims/delete', { sim_id: id })).statusCode).toBe(200);
 
-      const res = await c.sim.admin.post('/api/v1/sims/trash', {});
+      const res = await c.as.admin.post('/api/v1/sims/trash', {});
       expect(res.statusCode, res.body).toBe(200);
       expect(await simRow(simId)).toBeUndefined();
       await expect(fs.stat(blobFile(own.p.key))).rejects.toThrow();
@@ -909,17 +1015,17 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
 
   describe('sim reads carry the uploads', () => {
     it('current-sim, details and full-details answer documents, videos and the package with signed urls', async () => {
-      const simId = await createSim(a.sim.admin);
-      await attach(a.sim.admin, simId, 'guide.pdf');
-      await tutorial(a.sim.admin, simId, 'intro.mp4');
-      await demoVideo(a.sim.admin, simId);
-      await uploadPackage(a.sim.admin, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
+      const simId = await buildSim(ctx, a.users.admin);
+      await attach(a.as.admin, simId, 'guide.pdf');
+      await tutorial(a.as.admin, simId, 'intro.mp4');
+      await demoVideo(a.as.admin, simId);
+      await uploadPackage(a.as.admin, simId, await makeArchive('zip', { files: PACKAGE_FILES }));
       for (const url of [
         `/api/v1/sims/current-sim?id=${simId}`,
         `/api/v1/sims/details?simId=${simId}`,
         `/api/v1/sims/full-details?sim_id=${simId}`,
       ]) {
-        const res = await a.sim.supervisor.get(url);
+        const res = await a.as.supervisor.get(url);
         expect(res.statusCode, res.body).toBe(200);
         const sim = (res.json() as { sim: Record<string, unknown> }).sim as {
           documents: { url: string; fileName: string }[];
@@ -937,8 +1043,8 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
         expect(sim.captivate_folder_name).toBe('course');
         expect((await inject('GET', sim.captivate_url!)).body).toBe(PACKAGE_FILES['course/index.html']);
       }
-      const empty = await createSim(a.sim.admin);
-      const res = await a.sim.admin.get(`/api/v1/sims/current-sim?id=${empty}`);
+      const empty = await buildSim(ctx, a.users.admin);
+      const res = await a.as.admin.get(`/api/v1/sims/current-sim?id=${empty}`);
       expect(res.json()).toMatchObject({
         sim: {
           documents: [],

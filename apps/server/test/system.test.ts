@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROLE_NAMES } from '@sim/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildCompany, buildTestApp, buildUser, login, type TestContext } from './helpers';
+import { bearer, buildCompany, buildTestApp, buildUser, type TestContext, tokenFor } from './factories';
 
 describe('platform routes, headers, errors and the web app fallback', () => {
   let ctx: TestContext;
@@ -98,14 +98,14 @@ describe('platform routes, headers, errors and the web app fallback', () => {
   });
 
   it('lets a platform administrator read the outbox, filtered by recipient, and refuses others', async () => {
-    const company = await buildCompany(ctx.db);
-    const platform = await buildUser(ctx.db, company, { role: ROLE_NAMES.admin, platformAdmin: true });
-    const owner = await buildUser(ctx.db, company, { role: ROLE_NAMES.accountOwner });
+    const company = await buildCompany(ctx);
+    const platform = await buildUser(ctx, company, { role: ROLE_NAMES.admin, platformAdmin: true });
+    const owner = await buildUser(ctx, company, { role: ROLE_NAMES.accountOwner });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/login/forgot-password', payload: { email: owner.email } });
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/outbox?to=${encodeURIComponent(owner.email)}`,
-      headers: bearer(await login(ctx, platform.email)),
+      headers: bearer(await tokenFor(ctx, platform)),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(1);
@@ -114,13 +114,13 @@ describe('platform routes, headers, errors and the web app fallback', () => {
     const refused = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/outbox',
-      headers: bearer(await login(ctx, owner.email)),
+      headers: bearer(await tokenFor(ctx, owner)),
     });
     expect(refused.statusCode).toBe(403);
     const bad = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/outbox?limit=5000',
-      headers: bearer(await login(ctx, platform.email)),
+      headers: bearer(await tokenFor(ctx, platform)),
     });
     expect(bad.statusCode).toBe(400);
   });

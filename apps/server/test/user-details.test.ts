@@ -1,23 +1,19 @@
 import { MESSAGES, ROLE_NAMES } from '@sim/shared';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationRecipients, notifications, tempRoles } from '../src/db/schema/index';
-import { bearer, buildCompany, buildTestApp, buildUser, login, type TestContext } from './helpers';
+import { bearer, buildCompany, buildTestApp, buildUser, testApp, tokenFor } from './factories';
 
 const URL = '/api/v1/permissions/user-details';
 const keys = (body: { permissions: { permission_details: { task_name: string; permission_type: string }[] }[] }) =>
   new Set(body.permissions.flatMap((p) => p.permission_details.map((d) => `${d.task_name}:${d.permission_type}`)));
 
 describe('GET /api/v1/permissions/user-details', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
 
   it('answers 401 without a token, with a forged token and with an expired token', async () => {
-    const company = await buildCompany(ctx.db);
-    const user = await buildUser(ctx.db, company);
+    const company = await buildCompany(ctx);
+    const user = await buildUser(ctx, company);
     const none = await ctx.app.inject({ method: 'GET', url: URL });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
@@ -39,8 +35,8 @@ describe('GET /api/v1/permissions/user-details', () => {
   });
 
   it('answers the user, the role permissions and the real count of new notifications', async () => {
-    const company = await buildCompany(ctx.db);
-    const agent = await buildUser(ctx.db, company, { role: ROLE_NAMES.agent });
+    const company = await buildCompany(ctx);
+    const agent = await buildUser(ctx, company, { role: ROLE_NAMES.agent });
     const [n1] = await ctx.db
       .insert(notifications)
       .values({ companyId: company.companyId, message: 'one' })
@@ -58,7 +54,7 @@ describe('GET /api/v1/permissions/user-details', () => {
       { notificationId: n2.id, userId: agent.id },
       { notificationId: n3.id, userId: agent.id, isNew: false },
     ]);
-    const res = await ctx.app.inject({ method: 'GET', url: URL, headers: bearer(await login(ctx, agent.email)) });
+    const res = await ctx.app.inject({ method: 'GET', url: URL, headers: bearer(await tokenFor(ctx, agent)) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.new_notifications).toBe(2);
@@ -71,8 +67,8 @@ describe('GET /api/v1/permissions/user-details', () => {
   });
 
   it('adds a temporary role only between its dates', async () => {
-    const company = await buildCompany(ctx.db);
-    const agent = await buildUser(ctx.db, company, { role: ROLE_NAMES.agent });
+    const company = await buildCompany(ctx);
+    const agent = await buildUser(ctx, company, { role: ROLE_NAMES.agent });
     await ctx.db.insert(tempRoles).values({
       userId: agent.id,
       roleId: company.roleIds[ROLE_NAMES.supervisor],
@@ -82,7 +78,7 @@ describe('GET /api/v1/permissions/user-details', () => {
     const at = async (iso: string) => {
       const c = await buildTestApp({}, { deps: { now: () => new Date(iso) } });
       try {
-        const token = await login(c, agent.email);
+        const token = await tokenFor(c, agent);
         const res = await c.app.inject({ method: 'GET', url: URL, headers: bearer(token) });
         expect(res.statusCode).toBe(200);
         return res.json();

@@ -1,26 +1,19 @@
 import { EMPLOYEE_TEXTS, MESSAGES, ROLE_NAMES, USER_FORM_TEXTS } from '@sim/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, groupMembers, outboxEmails, users } from '../src/db/schema/index';
-import { buildGroup, buildStaffedCompany, call, newUserBody, type StaffedCompany } from './employees-fixtures';
-import { buildTestApp, buildUser, login, type TestContext, unique } from './helpers';
+import { buildGroup, buildUser, caller, login, newUserBody, staffedCompany, testApp, unique } from './factories';
 
 const CREATE = '/api/v1/users/create';
 
 describe('POST /api/v1/users/create (create)', () => {
-  let ctx: TestContext;
-  let co: StaffedCompany;
-  let other: StaffedCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    co = await buildStaffedCompany(ctx);
-    other = await buildStaffedCompany(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const co = staffedCompany(ctx, { cohort: true });
+  const other = staffedCompany(ctx, { cohort: true });
 
   it('creates a user with every field, as Applicant / Candidate, and emails a link to choose a password', async () => {
-    const body = newUserBody(co, co.group.id, { email_id: `  ${unique('Grace').toUpperCase()}@Example.TEST ` });
-    const res = await call(ctx, 'POST', CREATE, co.tokens.admin, { ...body, url: 'http://evil.example' });
+    const body = newUserBody(co.company, co.group.id, { email_id: `  ${unique('Grace').toUpperCase()}@Example.TEST ` });
+    const res = await co.as.admin.post(CREATE, { ...body, url: 'http://evil.example' });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
     expect(answer).toEqual({
@@ -32,7 +25,7 @@ describe('POST /api/v1/users/create (create)', () => {
     const email = body.email_id.trim().toLowerCase();
     const [row] = await ctx.db.select().from(users).where(eq(users.id, answer._id));
     expect(row).toMatchObject({
-      companyId: co.companyId,
+      companyId: co.company.companyId,
       firstName: 'Grace',
       lastName: 'Hopper',
       nickName: 'Amazing',
@@ -41,7 +34,7 @@ describe('POST /api/v1/users/create (create)', () => {
       phoneNumber: '+1 (555) 123-4567',
       status: 'applicant',
       subStatus: 'Candidate',
-      roleId: co.roleIds[ROLE_NAMES.agent],
+      roleId: co.company.roleIds[ROLE_NAMES.agent],
       schedule: 'Full time',
       duration: 'Permanent',
       employment: 'Employee',
@@ -61,11 +54,14 @@ describe('POST /api/v1/users/create (create)', () => {
     expect(audit).toHaveLength(1);
 
     // the emailed link (built from PUBLIC_URL, never the url the client sent) sets the password
-    const [mail] = await ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+    // (sent from the job queue once the save is committed: waited for)
+    const mails = () => ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+    await expect.poll(async () => (await mails()).length).toBe(1);
+    const [mail] = await mails();
     expect(mail.subject).toBe(USER_FORM_TEXTS.welcomeSubject);
     const link = new URL(mail.bodyText.match(/http:\/\/app\.test\/forgotpassword\?\S+/)?.[0] ?? 'http://x');
     expect(link.searchParams.get('email')).toBe(email);
-    const reset = await call(ctx, 'POST', '/api/v1/login/reset-password', undefined, {
+    const reset = await caller(ctx, null).post('/api/v1/login/reset-password', {
       email,
       password: 'Chosen@12345',
       token: link.searchParams.get('token'),
@@ -75,16 +71,13 @@ describe('POST /api/v1/users/create (create)', () => {
   });
 
   it('takes a given status, with the status first sub-status when none is given', async () => {
-    const res = await call(ctx, 'POST', CREATE, co.tokens.manager, newUserBody(co, co.group.id, { status: 'active' }));
+    const res = await co.as.manager.post(CREATE, newUserBody(co.company, co.group.id, { status: 'active' }));
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, res.json()._id));
     expect([row.status, row.subStatus]).toEqual(['active', 'Training']);
-    const mismatch = await call(
-      ctx,
-      'POST',
+    const mismatch = await co.as.admin.post(
       CREATE,
-      co.tokens.admin,
-      newUserBody(co, co.group.id, { status: 'inActive', sub_status: 'Training' }),
+      newUserBody(co.company, co.group.id, { status: 'inActive', sub_status: 'Training' }),
     );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toMatchObject({ message: USER_FORM_TEXTS.subStatusMismatch, field: 'sub_status' });
@@ -106,13 +99,13 @@ describe('POST /api/v1/users/create (create)', () => {
     ['phone_number', USER_FORM_TEXTS.required.phone_number],
     ['role', USER_FORM_TEXTS.required.role],
   ])('answers 400 with the spec message when %s is empty', async (field, message) => {
-    const res = await call(ctx, 'POST', CREATE, co.tokens.admin, { ...newUserBody(co, co.group.id), [field]: '' });
+    const res = await co.as.admin.post(CREATE, { ...newUserBody(co.company, co.group.id), [field]: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'INVALID', message, field });
   });
 
   it('answers 400 for no group, a bad email, a bad phone, a value outside a choice list', async () => {
-    const base = newUserBody(co, co.group.id);
+    const base = newUserBody(co.company, co.group.id);
     const cases: [Record<string, unknown>, string][] = [
       [{ groups: [] }, USER_FORM_TEXTS.required.groups],
       [{ email_id: 'not-an-email' }, MESSAGES.invalidEmail],
@@ -121,17 +114,17 @@ describe('POST /api/v1/users/create (create)', () => {
       [{ password: 'short' }, MESSAGES.passwordTooShort],
     ];
     for (const [patch, message] of cases) {
-      const res = await call(ctx, 'POST', CREATE, co.tokens.admin, { ...base, ...patch });
+      const res = await co.as.admin.post(CREATE, { ...base, ...patch });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json().message).toBe(message);
     }
     const { first_name: _, ...missing } = base;
-    expect((await call(ctx, 'POST', CREATE, co.tokens.admin, missing)).statusCode).toBe(400);
+    expect((await co.as.admin.post(CREATE, missing)).statusCode).toBe(400);
   });
 
   it("answers 409 'Duplicate Email !' for an email in use, in any company", async () => {
-    for (const email of [co.agent.email, other.agent.email.toUpperCase()]) {
-      const res = await call(ctx, 'POST', CREATE, co.tokens.admin, newUserBody(co, co.group.id, { email_id: email }));
+    for (const email of [co.users.agent.email, other.users.agent.email.toUpperCase()]) {
+      const res = await co.as.admin.post(CREATE, newUserBody(co.company, co.group.id, { email_id: email }));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         success: false,
@@ -143,63 +136,54 @@ describe('POST /api/v1/users/create (create)', () => {
   });
 
   it("answers 404 for another company's role or group", async () => {
-    const role = await call(
-      ctx,
-      'POST',
+    const role = await co.as.admin.post(
       CREATE,
-      co.tokens.admin,
-      newUserBody(co, co.group.id, { role: other.roleIds.agent }),
+      newUserBody(co.company, co.group.id, { role: other.company.roleIds.agent }),
     );
     expect(role.statusCode).toBe(404);
     expect(role.json().message).toBe(USER_FORM_TEXTS.unknownRole);
-    const group = await call(ctx, 'POST', CREATE, co.tokens.admin, newUserBody(co, other.group.id));
+    const group = await co.as.admin.post(CREATE, newUserBody(co.company, other.group.id));
     expect(group.statusCode).toBe(404);
     expect(group.json().message).toBe(USER_FORM_TEXTS.unknownGroups);
   });
 
   it('answers 401 signed out, 403 without employee_list create, 403 for a role above the caller', async () => {
-    const body = newUserBody(co, co.group.id);
-    expect((await call(ctx, 'POST', CREATE, undefined, body)).statusCode).toBe(401);
+    const body = newUserBody(co.company, co.group.id);
+    expect((await caller(ctx, null).post(CREATE, body)).statusCode).toBe(401);
     for (const token of [co.tokens.supervisor, co.tokens.agent]) {
-      const res = await call(ctx, 'POST', CREATE, token, body);
+      const res = await caller(ctx, token).post(CREATE, body);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     }
-    const up = await call(ctx, 'POST', CREATE, co.tokens.manager, { ...body, role: co.roleIds[ROLE_NAMES.admin] });
+    const up = await co.as.manager.post(CREATE, { ...body, role: co.company.roleIds[ROLE_NAMES.admin] });
     expect(up.statusCode).toBe(403);
     expect(up.json().message).toBe(EMPLOYEE_TEXTS.noEscalationRole);
   });
 });
 
 describe('POST /api/v1/users/create (update with _id)', () => {
-  let ctx: TestContext;
-  let co: StaffedCompany;
-  let other: StaffedCompany;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    co = await buildStaffedCompany(ctx);
-    other = await buildStaffedCompany(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = testApp();
+  const co = staffedCompany(ctx, { cohort: true });
+  const other = staffedCompany(ctx, { cohort: true });
 
   async function created() {
-    const res = await call(ctx, 'POST', CREATE, co.tokens.admin, newUserBody(co, co.group.id));
+    const res = await co.as.admin.post(CREATE, newUserBody(co.company, co.group.id));
     expect(res.statusCode, res.body).toBe(200);
-    const info = await call(ctx, 'GET', `/api/v1/users/info?user_id=${res.json()._id}`, co.tokens.admin);
+    const info = await co.as.admin.get(`/api/v1/users/info?user_id=${res.json()._id}`);
     return info.json().user;
   }
 
   it('updates every field and replaces the groups', async () => {
     const user = await created();
-    const second = await buildGroup(ctx.db, co.companyId, unique('Second'));
-    const res = await call(ctx, 'POST', CREATE, co.tokens.admin, {
-      ...newUserBody(co, second.id, { email_id: user.email_id }),
+    const second = await buildGroup(ctx, co.company, { name: unique('Second') });
+    const res = await co.as.admin.post(CREATE, {
+      ...newUserBody(co.company, second.id, { email_id: user.email_id }),
       _id: user._id,
       first_name: 'Grace B.',
       nick_name: '',
       status: 'postEmployment',
       sub_status: 'Termination',
-      role: co.roleIds[ROLE_NAMES.supervisor],
+      role: co.company.roleIds[ROLE_NAMES.supervisor],
       workplace: 'off site',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -209,13 +193,13 @@ describe('POST /api/v1/users/create (update with _id)', () => {
       email_sent: true,
       message: USER_FORM_TEXTS.userUpdated,
     });
-    const info = (await call(ctx, 'GET', `/api/v1/users/info?user_id=${user._id}`, co.tokens.admin)).json().user;
+    const info = (await co.as.admin.get(`/api/v1/users/info?user_id=${user._id}`)).json().user;
     expect(info).toMatchObject({
       first_name: 'Grace B.',
       nick_name: null,
       status: 'postEmployment',
       sub_status: 'Termination',
-      role: co.roleIds[ROLE_NAMES.supervisor],
+      role: co.company.roleIds[ROLE_NAMES.supervisor],
       role_name: 'supervisor',
       workplace: 'off site',
       groups: [second.id],
@@ -225,56 +209,58 @@ describe('POST /api/v1/users/create (update with _id)', () => {
 
   it('asks to re-enter the password when the email changes, then takes both', async () => {
     const user = await created();
-    const changed = { ...newUserBody(co, co.group.id), _id: user._id };
-    const res = await call(ctx, 'POST', CREATE, co.tokens.admin, changed);
+    const changed = { ...newUserBody(co.company, co.group.id), _id: user._id };
+    const res = await co.as.admin.post(CREATE, changed);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: USER_FORM_TEXTS.reenterPassword, field: 'password' });
-    const empty = await call(ctx, 'POST', CREATE, co.tokens.admin, { ...changed, password: '' });
+    const empty = await co.as.admin.post(CREATE, { ...changed, password: '' });
     expect(empty.json().message).toBe(USER_FORM_TEXTS.reenterPassword);
-    const ok = await call(ctx, 'POST', CREATE, co.tokens.admin, { ...changed, password: 'Newpass@123' });
+    const ok = await co.as.admin.post(CREATE, { ...changed, password: 'Newpass@123' });
     expect(ok.statusCode, ok.body).toBe(200);
     await login(ctx, changed.email_id, 'Newpass@123');
-    const [mail] = await ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, changed.email_id));
+    const mails = () => ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, changed.email_id));
+    await expect.poll(async () => (await mails()).length).toBe(1); // sent from the job queue
+    const [mail] = await mails();
     expect(mail.subject).toBe(USER_FORM_TEXTS.passwordChangedSubject);
     // the same email (unchanged) needs no password; its own email is not a duplicate
-    const same = await call(ctx, 'POST', CREATE, co.tokens.admin, { ...changed, title: 'Lead' });
+    const same = await co.as.admin.post(CREATE, { ...changed, title: 'Lead' });
     expect(same.statusCode, same.body).toBe(200);
     // another user's email is
-    const dup = await call(ctx, 'POST', CREATE, co.tokens.admin, {
+    const dup = await co.as.admin.post(CREATE, {
       ...changed,
-      email_id: co.manager.email,
+      email_id: co.users.manager.email,
       password: 'Newpass@123',
     });
     expect(dup.statusCode).toBe(409);
   });
 
   it("answers 404 for another company's user and 403 without employee_list update or above the caller", async () => {
-    const foreign = await call(ctx, 'POST', CREATE, co.tokens.admin, {
-      ...newUserBody(co, co.group.id, { email_id: other.agent.email }),
-      _id: other.agent.id,
+    const foreign = await co.as.admin.post(CREATE, {
+      ...newUserBody(co.company, co.group.id, { email_id: other.users.agent.email }),
+      _id: other.users.agent.id,
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.notFound });
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, other.agent.id));
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, other.users.agent.id));
     expect(row.firstName).toBe('Alex');
 
     const user = await created();
-    const body = { ...newUserBody(co, co.group.id, { email_id: user.email_id }), _id: user._id };
-    expect((await call(ctx, 'POST', CREATE, co.tokens.supervisor, body)).statusCode).toBe(403);
+    const body = { ...newUserBody(co.company, co.group.id, { email_id: user.email_id }), _id: user._id };
+    expect((await co.as.supervisor.post(CREATE, body)).statusCode).toBe(403);
     // the manager edits agents, but cannot edit an administrator (who holds more) nor make anyone one
-    expect((await call(ctx, 'POST', CREATE, co.tokens.manager, body)).statusCode).toBe(200);
-    const promote = await call(ctx, 'POST', CREATE, co.tokens.manager, { ...body, role: co.roleIds[ROLE_NAMES.admin] });
+    expect((await co.as.manager.post(CREATE, body)).statusCode).toBe(200);
+    const promote = await co.as.manager.post(CREATE, { ...body, role: co.company.roleIds[ROLE_NAMES.admin] });
     expect(promote.statusCode).toBe(403);
     expect(promote.json().message).toBe(EMPLOYEE_TEXTS.noEscalationRole);
-    const admin2 = await buildUser(ctx.db, co, { role: ROLE_NAMES.admin });
-    const takeover = await call(ctx, 'POST', CREATE, co.tokens.manager, {
-      ...newUserBody(co, co.group.id, { email_id: admin2.email, role: co.roleIds[ROLE_NAMES.admin] }),
+    const admin2 = await buildUser(ctx, co.company, { role: ROLE_NAMES.admin });
+    const takeover = await co.as.manager.post(CREATE, {
+      ...newUserBody(co.company, co.group.id, { email_id: admin2.email, role: co.company.roleIds[ROLE_NAMES.admin] }),
       _id: admin2.id,
       password: 'Takeover@123',
     });
     expect(takeover.statusCode).toBe(403);
     expect(takeover.json().message).toBe(EMPLOYEE_TEXTS.noEscalationUser);
-    expect((await call(ctx, 'POST', CREATE, undefined, body)).statusCode).toBe(401);
-    expect((await call(ctx, 'POST', CREATE, co.tokens.admin, { ...body, _id: 'nope' })).statusCode).toBe(400);
+    expect((await caller(ctx, null).post(CREATE, body)).statusCode).toBe(401);
+    expect((await co.as.admin.post(CREATE, { ...body, _id: 'nope' })).statusCode).toBe(400);
   });
 });

@@ -66,16 +66,6 @@ export const YES_WORDS = ['yes', 'y', 'true', '1'] as const;
 export const NO_WORDS = ['no', 'n', 'false', '0'] as const;
 export const LAYOUT_FIELD_DEFAULTS = { is_scorable: false, is_enabled: true } as const;
 
-/** Its access table (checked by the case-service module; the access plugin guards /api only). */
-export { CASE_SERVICE_ROUTES } from './routes/sim-data-input';
-
-/** The case service built into the server (DECISIONS.md section 7); its base URL is the web's setting. */
-export const CASE_SERVICE = {
-  basePath: '/case-service/api/v1',
-  idsPath: '/case-service/api/v1/case/ids',
-  detailsPath: '/case-service/api/v1/case-details',
-} as const;
-
 export const DATA_INPUT_MESSAGES = {
   // the spec's texts (sections 5 and 8), word for word (the trailing space is the spec's)
   uploaded: 'Excel Uploaded Successfully ',

@@ -1,28 +1,16 @@
+import { ALL_ROUTES } from './contract/catalogue';
+import { routeKey } from './contract/define';
 import type { RouteAccess } from './routes/access';
-import { ADMIN_ROUTES } from './routes/admin';
-import { AUTH_ROUTES } from './routes/auth';
-import { EMPLOYEE_ROUTES } from './routes/employees';
-import { SIM_AUDIO_JOB_ROUTES } from './routes/sim-audio-jobs';
-import { CASE_SERVICE_ROUTES, SIM_DATA_INPUT_ROUTES } from './routes/sim-data-input';
-import { SIM_UPLOAD_ROUTES } from './routes/sim-uploads';
-import { SIM_ROUTES } from './routes/sims';
-import { SPEECH_ROUTES } from './routes/speech';
+import { PLUGIN_ROUTES } from './routes/plugins';
 
 export { type RouteAccess, requires } from './routes/access';
 
-/** One file per area under ./routes; each area adds its routes there. */
+/**
+ * `METHOD /url` → access, derived from the route contracts (packages/shared/src/routes), plus the routes a
+ * plugin registers (routes/plugins.ts). The server reads a route's access from its contract; this table is
+ * what the route tests walk.
+ */
 export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
-  ...AUTH_ROUTES,
-  ...SPEECH_ROUTES,
-  ...EMPLOYEE_ROUTES,
-  ...ADMIN_ROUTES,
-  ...SIM_ROUTES,
-  ...SIM_UPLOAD_ROUTES,
-  ...SIM_DATA_INPUT_ROUTES,
-  ...CASE_SERVICE_ROUTES,
-  ...SIM_AUDIO_JOB_ROUTES,
+  ...PLUGIN_ROUTES,
+  ...Object.fromEntries(ALL_ROUTES.map((r) => [routeKey(r.method, r.url), r.access])),
 };
-
-export function routeKey(method: string, url: string): string {
-  return `${method.toUpperCase()} ${url}`;
-}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeCount, cutText, greetingFor } from '../src/greeting';
 import { documentTitle, guardProtected, rememberedUrl, safeRedirect, screenTitle } from '../src/navigation';
-import { isAgentRole } from '../src/roles';
 import { defaultSubStatus, isValidSubStatus } from '../src/user-fields';
 
 describe('greetingFor', () => {
@@ -52,12 +51,6 @@ describe('titles', () => {
 });
 
 describe('small rules', () => {
-  it('compares role names in lower case', () => {
-    expect(isAgentRole('Agent')).toBe(true);
-    expect(isAgentRole(' AGENT ')).toBe(true);
-    expect(isAgentRole('agent lead')).toBe(false);
-    expect(isAgentRole(undefined)).toBe(false);
-  });
   it('cuts texts with an ellipsis and caps badges at 999', () => {
     expect(cutText('a'.repeat(40), 40)).toBe('a'.repeat(40));
     expect(cutText('a'.repeat(41), 40)).toBe(`${'a'.repeat(37)}...`);

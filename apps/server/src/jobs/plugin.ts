@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps';
+import { onClaimedHere } from './queue';
 import { JOB_HANDLERS } from './registry';
 import { JobWorker } from './worker';
 
@@ -23,7 +24,9 @@ declare module 'fastify' {
  * Background jobs: the worker that runs queued jobs starts with the app and stops with it.
  * Under NODE_ENV=test it is not started by itself: API test files share one database, and a worker of
  * another file's app (other blob folder, other fakes) would take this file's jobs; a test that needs
- * jobs run calls `app.jobs.start()` and waits with `app.jobs.drain()`.
+ * jobs run calls `app.jobs.start()` and waits with `app.jobs.drain()`. Jobs a request claimed when it
+ * queued them (`insertClaimedJob`: the emails) are run by this app's worker in every environment: they
+ * are this app's own, so no other test file's app can take them.
  */
 const plugin: FastifyPluginAsync = async (app) => {
   const worker = new JobWorker<AppDeps>({
@@ -38,10 +41,14 @@ const plugin: FastifyPluginAsync = async (app) => {
     drain: () => worker.drain(),
     worker,
   } satisfies JobsControl);
+  const stopRunningClaimed = onClaimedHere(app.deps, (job) => {
+    worker.runClaimed(job);
+  });
   app.addHook('onReady', async () => {
     if (app.deps.config.env !== 'test') worker.start();
   });
   app.addHook('onClose', async () => {
+    stopRunningClaimed();
     await worker.stop();
   });
 };

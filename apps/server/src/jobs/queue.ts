@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobs } from '../db/schema/index';
 import type { JobProgress, JobRow } from './types';
@@ -46,6 +46,51 @@ export async function insertJob(db: DbOrTx, job: NewJob): Promise<JobRow> {
   return row;
 }
 
+/**
+ * Inserts a job already claimed by this instance (running, first attempt), for work that must start as
+ * soon as the transaction commits: after the commit, `runClaimedHere` hands it to this app's worker. No
+ * other worker can take it meanwhile; if this instance dies first, a worker's stale-heartbeat sweep puts
+ * it back in the queue.
+ */
+export async function insertClaimedJob(db: DbOrTx, job: NewJob): Promise<JobRow> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      companyId: job.companyId,
+      kind: job.kind,
+      payload: job.payload,
+      createdBy: job.createdBy,
+      total: job.total ?? 0,
+      status: 'running',
+      attempts: 1,
+      startedAt: sql`now()`,
+      heartbeatAt: sql`now()`,
+    })
+    .returning();
+  return row;
+}
+
+type ClaimedRunner = (job: JobRow) => void;
+const claimedRunners = new WeakMap<object, ClaimedRunner>();
+
+/** The app whose dependencies are `owner` runs here the jobs its requests claimed (jobs/plugin.ts). */
+export function onClaimedHere(owner: object, run: ClaimedRunner): () => void {
+  claimedRunners.set(owner, run);
+  return () => {
+    if (claimedRunners.get(owner) === run) claimedRunners.delete(owner);
+  };
+}
+
+/**
+ * After the commit: hands jobs made by `insertClaimedJob` to the worker of the app whose dependencies are
+ * `owner` (the caller does not wait for them). Without one (a command-line tool), they wait for a
+ * worker's stale-heartbeat sweep.
+ */
+export function runClaimedHere(owner: object, claimed: readonly JobRow[]): void {
+  const run = claimedRunners.get(owner);
+  if (run) for (const job of claimed) run(job);
+}
+
 /** Queues a job and wakes the workers of this process. */
 export async function enqueue(db: DbOrTx, job: NewJob): Promise<JobRow> {
   const row = await insertJob(db, job);
@@ -54,14 +99,21 @@ export async function enqueue(db: DbOrTx, job: NewJob): Promise<JobRow> {
 }
 
 /**
- * The claim: one statement, the oldest queued job of the given kinds picked with FOR UPDATE SKIP LOCKED,
+ * The claim: one statement, the oldest queued job of the given kinds that is due (no `run_after`, or
+ * past it) picked with FOR UPDATE SKIP LOCKED,
  * so two workers never take the same job and never wait on each other's pick.
  */
 function claimStatement(db: DbOrTx, kinds: readonly string[]) {
   const next = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.status, 'queued'), inArray(jobs.kind, [...kinds])))
+    .where(
+      and(
+        eq(jobs.status, 'queued'),
+        inArray(jobs.kind, [...kinds]),
+        or(isNull(jobs.runAfter), sql`${jobs.runAfter} <= now()`),
+      ),
+    )
     .orderBy(asc(jobs.createdAt), asc(jobs.id))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -115,6 +167,24 @@ export async function finishJob(
       error: outcome.status === 'failed' ? outcome.error : null,
       finishedAt: sql`now()`,
       heartbeatAt: sql`now()`,
+    })
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Puts a job whose run failed back in the queue, to be claimed again after `delayMs` (the failed run
+ * counts as an attempt); false when the run no longer holds the job.
+ */
+export async function retryJob(db: DbOrTx, job: JobRow, delayMs: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      runAfter: sql`now() + (${Math.max(0, Math.round(delayMs))} * interval '1 millisecond')`,
+      heartbeatAt: null,
+      startedAt: null,
     })
     .where(held(job))
     .returning({ id: jobs.id });

@@ -1,9 +1,11 @@
 import { JOB_KINDS } from '@sim/shared';
 import type { AppDeps } from '../deps';
+import { EMAIL_JOB_KIND, emailJob } from '../modules/mail/outbox';
 import { levelAudioJob } from '../modules/sims/audio-jobs/handler';
 import type { JobHandlers } from './types';
 
 /** Every kind of background job the server runs, with its handler. */
 export const JOB_HANDLERS: JobHandlers<AppDeps> = {
   [JOB_KINDS.levelAudio]: levelAudioJob,
+  [EMAIL_JOB_KIND]: emailJob,
 };

@@ -36,6 +36,21 @@ export class JobLostError extends Error {
   }
 }
 
+/**
+ * Thrown by a handler whose run failed for a reason that may pass (a mail server down): the job goes back
+ * to the queue and is claimed again after `delayMs`. The handler decides, from `job.attempts`, when to
+ * stop retrying and throw a plain error instead (the job then fails).
+ */
+export class RetryLater extends Error {
+  constructor(
+    readonly delayMs: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`retry in ${Math.round(delayMs / 1000)} s`, options);
+    this.name = 'RetryLater';
+  }
+}
+
 export interface JobLogger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;

@@ -1,8 +1,17 @@
 import { JOB_MESSAGES } from '@sim/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { claimNext, finishJob, heartbeat, onEnqueued, recordProgress, releaseJob, requeueStale } from './queue';
-import { type JobHandlers, type JobLogger, JobLostError, type JobRow } from './types';
+import {
+  claimNext,
+  finishJob,
+  heartbeat,
+  onEnqueued,
+  recordProgress,
+  releaseJob,
+  requeueStale,
+  retryJob,
+} from './queue';
+import { type JobHandlers, type JobLogger, JobLostError, type JobRow, RetryLater } from './types';
 
 export interface WorkerOptions<D> {
   db: Db;
@@ -54,6 +63,8 @@ export class JobWorker<D> {
   private filling: Promise<void> | null = null;
   private refill = false;
   private started = false;
+  /** stop() was called (and no start() since): jobs claimed at birth are left to the sweep */
+  private stopped = false;
 
   constructor(private readonly opts: WorkerOptions<D>) {
     const d = WORKER_DEFAULTS;
@@ -80,6 +91,7 @@ export class JobWorker<D> {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.stopped = false;
     this.abort = new AbortController();
     this.unsubscribe = onEnqueued(() => this.kick());
     this.timer = setInterval(() => this.poll(), this.o.pollMs);
@@ -92,6 +104,7 @@ export class JobWorker<D> {
    * none is left running. A job still running then is taken back later by a stale-heartbeat sweep.
    */
   async stop(timeoutMs = this.o.stopTimeoutMs): Promise<boolean> {
+    this.stopped = true;
     if (this.started) {
       this.started = false;
       if (this.timer) clearInterval(this.timer);
@@ -115,6 +128,17 @@ export class JobWorker<D> {
         'jobs still running at stop; a stale-heartbeat sweep takes them back',
       );
     return ended;
+  }
+
+  /**
+   * Runs a job this process claimed when it queued it (`insertClaimedJob`), at once and whether or not the
+   * worker polls the queue (under NODE_ENV=test it does not). Its kind must have a handler here. After
+   * stop() it is not run: the stale-heartbeat sweep of a running worker puts it back in the queue.
+   */
+  runClaimed(job: JobRow): boolean {
+    if (this.stopped || !this.opts.handlers[job.kind] || this.running.has(job.id)) return false;
+    this.launch(job);
+    return true;
   }
 
   /** One poll now: takes back stale jobs, then claims what the concurrency allows. */
@@ -214,6 +238,12 @@ export class JobWorker<D> {
     } catch (err) {
       if (err instanceof JobLostError) {
         log.warn({ jobId: job.id }, 'job was taken back from this run');
+      } else if (err instanceof RetryLater) {
+        log.warn(
+          { err: err.cause, jobId: job.id, kind: job.kind, attempts: job.attempts },
+          `job failed; ${err.message}`,
+        );
+        await retryJob(db, job, err.delayMs);
       } else if (signal.aborted) {
         await releaseJob(db, job);
         log.info({ jobId: job.id }, 'job interrupted by the stop; queued again');

@@ -16,10 +16,28 @@ export interface VerifiedClaims extends TokenClaims {
   issuedAtMs: number;
 }
 
+/** A token whose signature, header and claims jose accepted, with the claims that depend on the time. */
+interface Verified {
+  claims: VerifiedClaims;
+  /** `exp` and `nbf` in seconds, checked again on every use exactly as jose checks them */
+  exp: number | undefined;
+  nbf: number | undefined;
+}
+
 export class TokenService {
+  /**
+   * Tokens already verified, by their text. A token's signature, header, issuer and claim types cannot
+   * change, so jose (a WebCrypto key import and an HMAC on the thread pool, the largest cost of an
+   * authenticated call) runs once per token; its time window (`exp`, `nbf`) is checked again on every use
+   * as jose checks it, and whether the user may still use it (password change, deactivation, deletion) is
+   * read from the database by the access hook on every call, as before. Only accepted tokens are kept.
+   */
+  private readonly verified = new Map<string, Verified>();
+
   constructor(
     private readonly key: Uint8Array,
     private readonly ttlSeconds: number,
+    private readonly maxVerified = 10_000,
   ) {}
 
   async sign(claims: TokenClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
@@ -36,19 +54,39 @@ export class TokenService {
 
   /** Answers the claims, or null for a bad, forged or expired token. */
   async verify(token: string): Promise<VerifiedClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's time checks (clock tolerance 0): refused once `exp <= now`, or while `nbf > now`
+      const now = Math.floor(Date.now() / 1000);
+      if ((known.exp === undefined || known.exp > now) && (known.nbf === undefined || known.nbf <= now))
+        return known.claims;
+      if (known.exp !== undefined && known.exp <= now) this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: 'simcentre', algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string' || typeof payload.iat !== 'number')
         return null;
-      return {
+      const claims: VerifiedClaims = Object.freeze({
         sub: payload.sub,
         cid: payload.cid,
         act: typeof payload.act === 'string' ? payload.act : undefined,
         // tokens signed before iat_ms existed: their second
         issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000,
-      };
+      });
+      this.remember(token, { claims, exp: payload.exp, nbf: payload.nbf });
+      return claims;
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, entry: Verified) {
+    if (this.verified.size >= this.maxVerified) {
+      // the oldest first (a Map iterates in insertion order)
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, entry);
   }
 }

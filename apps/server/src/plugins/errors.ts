@@ -2,7 +2,7 @@ import { INPUT_MESSAGES, MESSAGES, type TErrorBody } from '@sim/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, pgErrorCode } from '../lib/errors';
-import { isMalformedMultipart } from '../lib/multipart-errors';
+import { isMalformedMultipart } from '../lib/multipart';
 
 const STATUS_CODES: Record<number, TErrorBody['code']> = {
   400: 'INVALID',

@@ -99,8 +99,9 @@ function checkRequest(request: FastifyRequest) {
  * pages and assets are left alone (a stray `%` in a page link must not answer JSON).
  */
 export function registerInputRules(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const url = request.routeOptions.url;
-    if (url && isApiUrl(url)) checkRequest(request);
+    if (url && isApiUrl(url)) checkRequest(request); // a throw here answers 400 as a rejection would
+    done();
   });
 }

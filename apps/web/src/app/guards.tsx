@@ -1,9 +1,10 @@
-import { guardProtected, isAgentRole } from '@sim/shared';
+import { guardProtected, hasAnyPermission } from '@sim/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '../components/error-state';
 import { PageSpinner } from '../components/page-spinner';
 import { rememberRedirect, useAuthToken } from '../lib/auth-storage';
 import { useSession } from '../lib/session';
+import { ADMIN_TASKS } from './menu';
 import { AppShell } from './shell/app-shell';
 
 /**
@@ -34,9 +35,12 @@ function SessionGate() {
   );
 }
 
-/** /admin and /admin/createuser: an agent is sent to /dashboard. */
+/**
+ * /admin and /admin/createuser: a user without any Admin permission (an agent) is sent to /dashboard; the
+ * permissions decide, never the role's name.
+ */
 export function NotForAgents() {
-  const { user } = useSession();
-  if (isAgentRole(user?.role)) return <Navigate to="/dashboard" replace />;
+  const { permissions } = useSession();
+  if (!ADMIN_TASKS.some((task) => hasAnyPermission(permissions, task))) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { LoginPage } from '../features/auth/components/login-page';
-import { PageErrorPage } from './routes/page-error-page';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -39,8 +38,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('./guards').then((m) => ({ Component: m.ProtectedLayout })),
         children: [
           {
-            // an error of a page shows inside the shell (menu and top bar stay) and is reported once
-            errorElement: <PageErrorPage />,
+            // an error of a page shows inside the shell (menu and top bar stay) and is reported once; its
+            // module (and the error report's) loads with the first protected page, not with /login
+            lazy: () => import('./routes/page-error-page').then((m) => ({ ErrorBoundary: m.PageErrorPage })),
             children: [
               { path: '/', lazy: dashboard },
               { path: '/dashboard', lazy: dashboard },
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
               {
                 path: '/sims/createsim',
                 lazy: () =>
-                  import('../features/sim-builder/components/sim-builder-route').then((m) => ({
+                  import('./routes/sim-builder-route').then((m) => ({
                     Component: m.SimBuilderRoute,
                   })),
               },

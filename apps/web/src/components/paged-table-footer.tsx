@@ -1,5 +1,6 @@
 import { Box, TablePagination, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@sim/shared';
+import { PAGE_SIZES } from '../lib/list-state';
 
 interface PagedTableFooterProps {
   /** shown instead of rows when the page is empty */
@@ -26,7 +27,7 @@ export function PagedTableFooter(props: PagedTableFooterProps) {
         count={props.total}
         page={props.page}
         rowsPerPage={props.limit}
-        rowsPerPageOptions={[10, 25, 50]}
+        rowsPerPageOptions={[...PAGE_SIZES]}
         labelRowsPerPage={ADMIN_TEXTS.rowsPerPage}
         onPageChange={(_, page) => props.onPage(page)}
         onRowsPerPageChange={(event) => props.onLimit(Number(event.target.value))}

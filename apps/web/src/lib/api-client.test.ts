@@ -1,6 +1,37 @@
+import { defineRoute, requires } from '@sim/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { jsonResponse, mockFetch } from '../testing/render-app';
 import { ApiError, apiRequest, setNavigationHandler } from './api-client';
+
+const X = defineRoute({
+  method: 'POST',
+  url: '/api/v1/x/:id',
+  access: 'signedIn',
+  tags: ['t'],
+  summary: 'a test route',
+  params: z.object({ id: z.string() }),
+  query: z.object({ skip: z.number(), q: z.string().optional() }),
+  body: z.object({ a: z.number() }),
+  response: z.object({ success: z.literal(true), n: z.number() }),
+});
+const GET_X = defineRoute({
+  method: 'GET',
+  url: '/api/v1/x',
+  access: requires('groups', 'view'),
+  tags: ['t'],
+  summary: 'a test route',
+  response: z.object({ success: z.literal(true) }),
+});
+const SIGN_IN = defineRoute({
+  method: 'POST',
+  url: '/api/v1/login/',
+  access: 'public',
+  tags: ['t'],
+  summary: 'a public test route',
+  body: z.object({}),
+  response: z.object({ success: z.literal(true) }),
+});
 
 describe('apiRequest', () => {
   const navigate = vi.fn();
@@ -12,12 +43,14 @@ describe('apiRequest', () => {
   it('sends JSON with the bearer token and returns the body', async () => {
     localStorage.setItem('token', 'tok');
     const fetchMock = mockFetch(() => jsonResponse({ success: true, n: 1 }));
-    await expect(apiRequest('/api/v1/x', { body: { a: 1 }, query: { skip: 0, q: undefined } })).resolves.toEqual({
+    await expect(
+      apiRequest(X, { params: { id: 'a/b' }, body: { a: 1 }, query: { skip: 0, q: undefined } }),
+    ).resolves.toEqual({
       success: true,
       n: 1,
     });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/x?skip=0');
+    expect(url).toBe('/api/v1/x/a%2Fb?skip=0');
     expect(init?.method).toBe('POST');
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok');
     expect(init?.body).toBe('{"a":1}');
@@ -30,7 +63,7 @@ describe('apiRequest', () => {
     localStorage.setItem('user', '{}');
     localStorage.setItem('other', 'kept');
     mockFetch(() => jsonResponse({ success: false, message: 'Expired', code: 'UNAUTHORIZED' }, 401));
-    const error = await apiRequest('/api/v1/x').catch((e: unknown) => e);
+    const error = await apiRequest(GET_X).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(localStorage.getItem('token')).toBeNull();
@@ -44,7 +77,7 @@ describe('apiRequest', () => {
     setNavigationHandler(navigate);
     localStorage.setItem('token', 'tok');
     mockFetch(() => jsonResponse({ success: false, message: 'Invalid email or password.', code: 'UNAUTHORIZED' }, 401));
-    await expect(apiRequest('/api/v1/login/', { body: {}, public: true })).rejects.toMatchObject({
+    await expect(apiRequest(SIGN_IN, { body: {} })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid email or password.',
     });
@@ -55,14 +88,14 @@ describe('apiRequest', () => {
   it('on 403 goes to /permissiondenied', async () => {
     setNavigationHandler(navigate);
     mockFetch(() => jsonResponse({ success: false, message: 'No', code: 'FORBIDDEN' }, 403));
-    await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    await expect(apiRequest(GET_X)).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(navigate).toHaveBeenCalledWith('/permissiondenied');
   });
 
   it('throws a typed error with the server code and message otherwise', async () => {
     setNavigationHandler(navigate);
     mockFetch(() => jsonResponse({ success: false, message: 'Duplicate Email !', code: 'CONFLICT' }, 409));
-    await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({
+    await expect(apiRequest(GET_X)).rejects.toMatchObject({
       name: 'ApiError',
       status: 409,
       code: 'CONFLICT',
@@ -78,6 +111,6 @@ describe('apiRequest', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(apiRequest(GET_X)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 });

@@ -1,4 +1,13 @@
-import { MESSAGES, rememberedUrl, UI_MESSAGES, ZErrorBody } from '@sim/shared';
+import {
+  MESSAGES,
+  type RouteContract,
+  type RouteInput,
+  type RouteResponse,
+  rememberedUrl,
+  routePath,
+  UI_MESSAGES,
+  ZErrorBody,
+} from '@sim/shared';
 import { clearSession, getToken, rememberRedirect } from './auth-storage';
 
 /** A failed call: the HTTP status (0 when the server could not be reached), the server's code and message. */
@@ -89,12 +98,49 @@ function handleUnauthorized(): void {
   navigationHandler('/login', { replace: true, state: { from: remember } });
 }
 
+/** What a contract's caller passes: its params, query and body, or a multipart form for a file route. */
+export type ApiInput<C extends RouteContract> = RouteInput<C> &
+  (C['body'] extends 'multipart' ? { form: FormData } : unknown);
+
+/** Per call: an abort signal. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The URL of a contract with its params filled and its query appended. */
+export function routeUrl<C extends RouteContract>(route: C, input: Partial<ApiInput<C>> = {}): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue> };
+  return buildUrl(routePath(route.url, params), query);
+}
+
+/**
+ * Calls a route of packages/shared/src/routes and returns its typed answer. A public route's 401 or 403
+ * is the caller's to show (a wrong password), it does not sign out or navigate.
+ */
+export function apiRequest<C extends RouteContract>(
+  route: C,
+  ...[input, options]: Record<string, never> extends ApiInput<C>
+    ? [input?: ApiInput<C>, options?: CallOptions]
+    : [input: ApiInput<C>, options?: CallOptions]
+): Promise<RouteResponse<C>>;
+export function apiRequest(target: RouteContract, ...rest: unknown[]): Promise<unknown> {
+  const input = (rest[0] ?? {}) as { body?: unknown; form?: FormData };
+  const options = (rest[1] ?? {}) as CallOptions;
+  return send(routeUrl(target, input), {
+    method: target.method,
+    body: input.body,
+    form: input.form,
+    signal: options.signal,
+    public: target.access === 'public',
+  });
+}
+
 /**
  * The one fetch wrapper of the app: same origin, JSON (or a multipart form) in and JSON out, the bearer
  * token from local storage.
  * Throws ApiError for any failed answer.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token && !options.public) headers.Authorization = `Bearer ${token}`;
@@ -147,16 +193,21 @@ function dispositionFileName(header: string | null, fallback: string): string {
  * A file answer (an Excel export, a template) with the bearer token: its bytes and its file name. Failed
  * answers throw ApiError and sign out or navigate like apiRequest.
  */
-export async function apiDownload(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'signal'> & { fallbackName?: string } = {},
+export async function apiDownload<C extends RouteContract>(
+  target: C | string,
+  options: Pick<RequestOptions, 'signal'> & {
+    input?: ApiInput<C>;
+    query?: Record<string, QueryValue>;
+    fallbackName?: string;
+  } = {},
 ): Promise<{ blob: Blob; fileName: string }> {
+  const path = typeof target === 'string' ? target : routeUrl(target, options.input);
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal });
+    response = await fetch(path, { headers, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', UI_MESSAGES.networkError);

@@ -1,4 +1,5 @@
-import { apiDownload, type QueryValue } from './api-client';
+import type { RouteContract } from '@sim/shared';
+import { type ApiInput, apiDownload } from './api-client';
 
 /** Hands a blob to the browser as a download named fileName. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -13,9 +14,9 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads an API file answer (with the bearer token) and saves it under its server-given name. */
-export async function downloadApiFile(path: string, query?: Record<string, QueryValue>, fallbackName?: string) {
-  const { blob, fileName } = await apiDownload(path, { query, fallbackName });
+/** Downloads a file route's answer (with the bearer token) and saves it under its server-given name. */
+export async function downloadRouteFile<C extends RouteContract>(route: C, input: ApiInput<C>, fallbackName?: string) {
+  const { blob, fileName } = await apiDownload(route, { input, fallbackName });
   saveBlob(blob, fileName);
   return fileName;
 }

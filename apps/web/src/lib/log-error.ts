@@ -1,9 +1,9 @@
-import { AUTHORING_LIMITS, TEXT_MAX, type TLogErrorRequest } from '@sim/shared';
+import { AUTHORING_LIMITS, simsApi, TEXT_MAX, type TLogErrorRequest } from '@sim/shared';
 import { apiRequest } from './api-client';
 
 const L = AUTHORING_LIMITS;
 
-/** The report of an error for POST /api/v1/sims/log-error, cut to the server's limits. */
+/** The report of a client-side error, cut to the server's limits. */
 export function errorReport(error: unknown, component?: string, url: string = window.location.href): TLogErrorRequest {
   const message =
     (error instanceof Error ? error.message : typeof error === 'string' ? error : '').trim() ||
@@ -20,7 +20,7 @@ export function errorReport(error: unknown, component?: string, url: string = wi
 /** Sends a client-side error to the server's log; never throws (a failed report is only logged here). */
 export async function logClientError(error: unknown, component?: string, url?: string): Promise<void> {
   try {
-    await apiRequest('/api/v1/sims/log-error', { method: 'POST', body: errorReport(error, component, url) });
+    await apiRequest(simsApi.logError, { body: errorReport(error, component, url) });
   } catch (reportError) {
     console.error('log-error failed', reportError);
   }

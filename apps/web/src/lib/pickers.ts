@@ -1,4 +1,4 @@
-import type { TCompanyListResponse, TGroupOptionsResponse, TMinimalEmployeesResponse } from '@sim/shared';
+import { employeesApi, groupsApi, rolesApi } from '@sim/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -10,29 +10,29 @@ export const pickerKeys = {
   companies: () => [...pickerKeys.all, 'companies'] as const,
 };
 
-/** GET /api/v1/sims/group/listing: the company's groups. */
+/** The company's groups. */
 export function groupOptionsQueryOptions() {
   return queryOptions({
     queryKey: pickerKeys.groups(),
-    queryFn: ({ signal }) => apiRequest<TGroupOptionsResponse>('/api/v1/sims/group/listing', { signal }),
+    queryFn: ({ signal }) => apiRequest(groupsApi.options, {}, { signal }),
     select: (data) => data.groups,
   });
 }
 
-/** GET /api/v1/employee/minimal-data: the company's employees, for owner, member and recipient selects. */
+/** The company's employees, for owner, member and recipient selects. */
 export function employeeOptionsQueryOptions() {
   return queryOptions({
     queryKey: pickerKeys.employees(),
-    queryFn: ({ signal }) => apiRequest<TMinimalEmployeesResponse>('/api/v1/employee/minimal-data', { signal }),
+    queryFn: ({ signal }) => apiRequest(employeesApi.minimalData, {}, { signal }),
     select: (data) => data.employees,
   });
 }
 
-/** GET /api/v1/company/list: every company for a platform administrator, else the user's own. */
+/** Every company for a platform administrator, else the user's own. */
 export function companiesQueryOptions() {
   return queryOptions({
     queryKey: pickerKeys.companies(),
-    queryFn: ({ signal }) => apiRequest<TCompanyListResponse>('/api/v1/company/list', { signal }),
+    queryFn: ({ signal }) => apiRequest(rolesApi.companies, {}, { signal }),
     select: (data) => data.companies,
   });
 }

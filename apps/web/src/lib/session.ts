@@ -1,4 +1,5 @@
 import {
+  authApi,
   hasAnyPermission,
   hasPermission,
   isoDay,
@@ -23,7 +24,7 @@ export const sessionKeys = {
 };
 
 export async function fetchUserDetails(signal?: AbortSignal): Promise<TUserDetailsResponse> {
-  const details = await apiRequest<TUserDetailsResponse>('/api/v1/permissions/user-details', { signal });
+  const details = await apiRequest(authApi.userDetails, {}, { signal });
   saveStoredUser(details.user);
   return details;
 }

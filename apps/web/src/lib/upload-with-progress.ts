@@ -1,5 +1,5 @@
-import { MESSAGES, UI_MESSAGES, ZErrorBody } from '@sim/shared';
-import { ApiError } from './api-client';
+import { MESSAGES, type RouteContract, type RouteResponse, UI_MESSAGES, ZErrorBody } from '@sim/shared';
+import { ApiError, type ApiInput, routeUrl } from './api-client';
 import { clearSession, getToken } from './auth-storage';
 
 export type OnProgress = (percent: number) => void;
@@ -60,5 +60,20 @@ export function sendWithProgress<T>({
       );
     };
     xhr.send(body);
+  });
+}
+
+/** A multipart route of packages/shared/src/routes with upload progress: its URL from the contract, its typed answer. */
+export function sendFormWithProgress<C extends RouteContract & { method: 'POST' | 'PUT'; body: 'multipart' }>(
+  route: C,
+  input: ApiInput<C>,
+  onProgress: OnProgress,
+): Promise<RouteResponse<C>> {
+  return sendWithProgress<RouteResponse<C>>({
+    method: route.method,
+    url: routeUrl(route, input),
+    body: (input as { form: FormData }).form,
+    bearer: route.access !== 'public',
+    onProgress,
   });
 }

@@ -12,6 +12,10 @@ export const ZErrorBody = z.object({
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
+/** The answer of a change that only reports its message. */
+export const ZMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
 export const ZOk = z.object({ success: z.literal(true), message: z.string().optional() });
 
 /** Error codes shared by the server and the web client. */

@@ -29,6 +29,11 @@ export const ZEmployee = z.object({
   groups: z.array(ZNamedRef),
   profile_pic_url: z.string().nullable(),
   tempRoles: z.array(ZEmployeeTempRole),
+  /**
+   * Their effective permissions today hold no Admin task (`isLearnerAccess`): a learner's account, the
+   * kind "Login as agent" opens. Decided by permissions, not by the role's name.
+   */
+  learner: z.boolean(),
 });
 export type TEmployee = z.infer<typeof ZEmployee>;
 
@@ -80,7 +85,6 @@ export const ZMinimalEmployeesResponse = z.object({
 export type TMinimalEmployeesResponse = z.infer<typeof ZMinimalEmployeesResponse>;
 
 export const ZDeleteEmployeeRequest = z.object({ id: ZRowId });
-export const ZDeleteEmployeeResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** GET /api/v1/employee/form-options: the company's roles and groups for the user form and the temp-role dialog. */
 export const ZFormOptionsResponse = z.object({

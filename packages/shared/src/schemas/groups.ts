@@ -68,8 +68,6 @@ export type TSaveGroupResponse = z.infer<typeof ZSaveGroupResponse>;
 
 // POST /api/v1/groups/delete {id}, POST /api/v1/company/delete-role {id}
 export const ZDeleteByIdRequest = z.object({ id: ZRecordId });
-export const ZMessageResponse = z.object({ success: z.literal(true), message: z.string() });
-export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 // POST /api/v1/users/edit-group {_id (the user), group_id, delete?}
 export const ZEditGroupMemberRequest = z.object({

@@ -15,6 +15,7 @@ import {
 } from '../authoring';
 import { TEXT_MAX } from '../constants';
 import { VOICE_NAMES } from '../speech';
+import { ZMessageResponse } from './common';
 import { ZSortOrder } from './groups';
 import { ZLevel, ZPassFail } from './levels';
 import { ZCharacter, ZScript } from './scripts';
@@ -156,6 +157,8 @@ export const ZCurrentSimResponse = z.object({
   sim: ZSimWithCharacters.extend({ levels: z.array(ZLevel), pass_fail: ZPassFail.nullable() }),
 });
 export type TCurrentSimResponse = z.infer<typeof ZCurrentSimResponse>;
+/** The sim as the builder wizard and its steps hold it (the answer of current-sim, as sent). */
+export type TBuilderSim = z.input<typeof ZCurrentSimResponse>['sim'];
 export const ZFullLevel = ZLevel.extend({ scripts: z.array(ZScript) });
 export type TFullLevel = z.infer<typeof ZFullLevel>;
 export const ZFullDetailsResponse = z.object({
@@ -165,12 +168,11 @@ export const ZFullDetailsResponse = z.object({
 export type TFullDetailsResponse = z.infer<typeof ZFullDetailsResponse>;
 
 // POST /api/v1/sims/delete, /recover {sim_id}; POST /api/v1/sims/trash
-export const ZSimMessageResponse = z.object({ success: z.literal(true), message: z.string() });
-export const ZEmptyTrashResponse = ZSimMessageResponse.extend({ deleted: z.number().int() });
+export const ZEmptyTrashResponse = ZMessageResponse.extend({ deleted: z.number().int() });
 
 // POST /api/v1/sims/duplicate-sim {simId}
 export const ZDuplicateSimRequest = z.object({ simId: ZRowId });
-export const ZDuplicateSimResponse = ZSimMessageResponse.extend({ sim_id: z.string(), sim: ZSim });
+export const ZDuplicateSimResponse = ZMessageResponse.extend({ sim_id: z.string(), sim: ZSim });
 export type TDuplicateSimResponse = z.infer<typeof ZDuplicateSimResponse>;
 
 // GET /api/v1/product
@@ -219,7 +221,7 @@ export const ZBasicInfoData = z.object({
 });
 export type TBasicInfoData = z.input<typeof ZBasicInfoData>;
 export type TBasicInfo = z.output<typeof ZBasicInfoData>;
-export const ZBasicInfoResponse = ZSimMessageResponse.extend({ sim_id: z.string(), _id: z.string(), sim: ZSim });
+export const ZBasicInfoResponse = ZMessageResponse.extend({ sim_id: z.string(), _id: z.string(), sim: ZSim });
 export type TBasicInfoResponse = z.infer<typeof ZBasicInfoResponse>;
 
 // PATCH /api/v1/sims/avatars/update-details
@@ -241,11 +243,11 @@ export const ZUpdateCharactersRequest = z.object({
   activeStep: ZWizardStep.optional(),
 });
 export type TUpdateCharactersRequest = z.input<typeof ZUpdateCharactersRequest>;
-export const ZUpdateCharactersResponse = ZSimMessageResponse.extend({ sim_characters: z.array(ZCharacter) });
+export const ZUpdateCharactersResponse = ZMessageResponse.extend({ sim_characters: z.array(ZCharacter) });
 
 // PATCH /api/v1/sims/active-step (a path the spec does not show): the wizard step kept on the sim
 export const ZActiveStepRequest = z.object({ sim_id: ZRowId, activeStep: ZWizardStep });
-export const ZActiveStepResponse = ZSimMessageResponse.extend({ activeStep: z.number().int() });
+export const ZActiveStepResponse = ZMessageResponse.extend({ activeStep: z.number().int() });
 
 // POST /api/v1/sims/log-error: a client-side error report
 export const ZLogErrorRequest = z.object({

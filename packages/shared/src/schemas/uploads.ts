@@ -40,6 +40,17 @@ export const ZPresignedUrlResponse = z.object({
   maxBytes: z.number().int(),
 });
 export type TPresignedUrlResponse = z.infer<typeof ZPresignedUrlResponse>;
+/** An upload id of a stored file's key: a uuid the server made. */
+const UPLOAD_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUploadId = (value: string) => UPLOAD_ID_RE.test(value);
+
+// PUT /api/v1/sims/presigned-upload/:type/:simId/:uploadId/:fileName (the raw file as the body)
+export const ZPresignedPutParams = z.object({
+  type: z.enum(PRESIGNED_UPLOAD_TYPES),
+  simId: ZRowId,
+  uploadId: z.string().refine(isUploadId, 'This id is not valid.'),
+  fileName: z.string().min(1).max(255),
+});
 /** The answer of the signed PUT. */
 export const ZPresignedPutResponse = z.object({ success: z.literal(true), key: z.string(), size: z.number().int() });
 
@@ -76,7 +87,6 @@ export type TRemoveDocumentRequest = z.infer<typeof ZRemoveDocumentRequest>;
 // POST /api/v1/sims/remove-media
 export const ZRemoveMediaRequest = z.object({ sim_id: ZRowId, field_type: z.enum(SIM_MEDIA_FIELDS) });
 export type TRemoveMediaRequest = z.infer<typeof ZRemoveMediaRequest>;
-export const ZRemoveMediaResponse = z.object({ success: z.literal(true), message: z.string() });
 
 // POST /api/v1/sims/add-captivate/:id (multipart, file field `folder`)
 export const ZCaptivateResponse = z.object({
@@ -116,3 +126,11 @@ export const ZUploadAudioResponse = z.object({
   agent_recorded_audio: z.literal(true),
 });
 export type TUploadAudioResponse = z.infer<typeof ZUploadAudioResponse>;
+
+// GET /api/v1/sims/captivate-package/:token/:simId/:uploadId/* (a file of the unpacked learning package)
+export const ZPackageFileParams = z.object({
+  token: z.string().min(1).max(200),
+  simId: z.string().refine(isUploadId),
+  uploadId: z.string().refine(isUploadId),
+  '*': z.string().min(1).max(1024),
+});

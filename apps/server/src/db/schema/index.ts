@@ -7,5 +7,6 @@ export * from './permissions';
 export * from './roles';
 export * from './sims';
 export * from './system';
+export * from './temp-roles';
 export * from './tools';
 export * from './users';

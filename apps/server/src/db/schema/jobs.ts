@@ -24,6 +24,8 @@ export const jobs = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** a queued job is not claimed before this time (a retry after a failure waits); null: at once */
+    runAfter: timestamp('run_after', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

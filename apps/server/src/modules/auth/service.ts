@@ -1,12 +1,14 @@
-import { isAgentRole, isDeactivatedStatus, MESSAGES, type TLoginResponse } from '@sim/shared';
+import { isDeactivatedStatus, MESSAGES, type TLoginResponse } from '@sim/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Forbidden, found, Invalid, RuleBroken, Unauthorized } from '../../lib/errors';
+import { found, Invalid, RuleBroken, Unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { assertCanUser } from '../../policies/user';
 import { recordAudit } from '../audit/audit';
+import { queueEmail, sendQueuedEmails } from '../mail/outbox';
 import { loadUserAccess } from '../permissions/access-repository';
 import { beginAttempt } from './attempt-limits';
 import {
@@ -52,7 +54,7 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
   return session(deps, user.id, user.companyId);
 }
 
-/** An administrator opens an agent's account of their own company; audited. */
+/** An administrator opens a learner's (agent's) account of their own company; audited. */
 export async function loginToAgentAccount(
   deps: AppDeps,
   actor: Actor,
@@ -65,24 +67,22 @@ export async function loginToAgentAccount(
     .where(and(eq(users.id, target.id), eq(users.companyId, actor.companyId), isNull(users.deletedAt)));
   const agent = found(row && (!target.email || target.email === row.email) ? row : null);
   if (isDeactivatedStatus(agent.status)) throw RuleBroken(MESSAGES.accountInactive);
-  const access = found(await loadUserAccess(deps.db, agent.id, deps.now(), actor.companyId));
-  if (!isAgentRole(access.user.role)) throw Forbidden(MESSAGES.loginAsAgentOnlyAgents);
-  await recordAudit(deps.db, {
-    companyId: actor.companyId,
-    actorId: actor.userId,
-    action: 'login.as_agent',
-    targetType: 'user',
-    targetId: agent.id,
-    details: { agent_email: agent.email },
-    ip,
-  });
+  // a learner's account of the company, not one's own, whose permissions the caller all holds (policies/user.ts)
+  const access = await loadUserAccess(deps.db, agent.id, deps.now(), actor.companyId);
+  assertCanUser(actor, 'login_as', access?.actor);
+  await recordAudit(
+    deps.db,
+    { companyId: actor.companyId, actorId: actor.userId, ip },
+    { type: 'login.as_agent', agentId: agent.id, agentEmail: agent.email },
+  );
   return session(deps, agent.id, actor.companyId, actor.userId);
 }
 
 /**
  * A request for a reset link: it counts toward the limits (every request does: each may send an email),
- * then the link is sent in the background. The answer, the same whether the email exists or not, waits
- * neither for the look-up nor for the mail server, so its timing tells nothing either.
+ * then the link is made and queued in the background. The answer, the same whether the email exists or
+ * not, waits neither for the look-up nor for the mail server, so its timing tells nothing either.
+ * `delivery` settles once the token and its email job are committed (the job queue sends the email).
  */
 export async function forgotPassword(
   deps: AppDeps,
@@ -95,20 +95,27 @@ export async function forgotPassword(
   return { delivery: sendResetLink(deps, email, baseUrl) };
 }
 
-/** Sends a single-use reset link when the account exists and is active. */
+/** Queues a single-use reset link when the account exists and is active: the token and its email in one transaction. */
 async function sendResetLink(deps: AppDeps, email: string, baseUrl: string): Promise<void> {
   const user = await findActiveUserByEmail(deps.db, email);
   if (!user || isDeactivatedStatus(user.status)) return;
   const token = randomToken();
-  await insertResetToken(deps.db, user.id, sha256(token), new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS));
   const link = `${baseUrl}/forgotpassword?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Reset your SimCentre password',
-    text:
-      `A password reset was asked for your account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\n` +
-      'If you did not ask for it, ignore this email; your password stays as it is.',
+  const queued = await deps.db.transaction(async (tx) => {
+    await insertResetToken(tx, user.id, sha256(token), new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS));
+    return queueEmail(
+      tx,
+      {
+        to: user.email,
+        subject: 'Reset your SimCentre password',
+        text:
+          `A password reset was asked for your account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\n` +
+          'If you did not ask for it, ignore this email; your password stays as it is.',
+      },
+      { companyId: user.companyId, createdBy: null },
+    );
   });
+  sendQueuedEmails(deps, [queued]);
 }
 
 /** A new password with an emailed token; a bad token counts toward the limits. Ends every session. */

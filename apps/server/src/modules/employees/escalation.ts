@@ -1,7 +1,8 @@
-import { EMPLOYEE_TEXTS, type PermissionKey } from '@sim/shared';
+import { EMPLOYEE_TEXTS } from '@sim/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Forbidden } from '../../lib/errors';
+import { holdsAll } from '../../policies/core';
 import { loadUserAccess } from '../permissions/access-repository';
 import { roleGrantKeys } from './repository';
 
@@ -10,12 +11,8 @@ import { roleGrantKeys } from './repository';
  * only when they hold every permission it grants, and may change, delete or re-role a user only when
  * they hold every permission that user holds. Without it, employee_list update alone would let a
  * manager make themselves (or a friend) an administrator, or take over an administrator's account.
+ * The same rule guards "Login as agent" and the user form's updates in `policies/user.ts`.
  */
-function holdsAll(actor: Actor, keys: Iterable<PermissionKey>): boolean {
-  for (const key of keys) if (!actor.permissions.has(key)) return false;
-  return true;
-}
-
 export async function assertCanGiveRole(db: DbOrTx, actor: Actor, roleId: string): Promise<void> {
   if (!holdsAll(actor, await roleGrantKeys(db, roleId))) throw Forbidden(EMPLOYEE_TEXTS.noEscalationRole);
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_TASKS,
   type EmployeeSortColumn,
   isTempRoleActive,
   type PermissionKey,
@@ -8,7 +9,7 @@ import {
   type TEmployeeListQuery,
   type TEmployeeTempRole,
 } from '@sim/shared';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   groupMembers,
@@ -72,13 +73,43 @@ const SORT: Record<EmployeeSortColumn, SQL> = {
 };
 
 /**
- * One page of the employee list, sorted and searched on the server, with the total that matches and each
- * row's groups and temporary roles (`active` as of `today`), in one query.
+ * `isLearnerAccess` of the row's user in SQL: no enabled role of theirs (their role, or a temporary role
+ * active `today`) grants a task of the Admin product. Decided by permissions, never by the role's name.
  */
-export async function listEmployees(db: DbOrTx, companyId: string, query: TEmployeeListQuery, today: string) {
-  const where = and(companyUsers(companyId), employeeSearch(query.textSearch));
-  const dir = query.order === 'desc' ? desc : asc;
-  const rows = await db
+function learnerAccount(companyId: string, today: string): SQL<boolean> {
+  // the company's enabled roles that grant an Admin task, as a subquery that does not depend on the row:
+  // PostgreSQL evaluates it once per statement (a hashed subplan), not once per row of the page, and stops
+  // at each role's first Admin grant
+  const adminRoles = sql`select gr.id from ${roles} gr
+    where gr.company_id = ${companyId} and not gr.disabled and exists (
+      select 1 from ${rolePermissions} rp
+      where rp.role_id = gr.id and rp.permission_id in (
+        select ${permissions.id} from ${permissions} join ${tasks} on ${tasks.id} = ${permissions.taskId}
+        where ${inArray(tasks.name, [...ADMIN_TASKS])}))`;
+  return sql<boolean>`not (
+    (${users.roleId} is not null and ${users.roleId} in (${adminRoles}))
+    or exists (
+      select 1 from ${tempRoles} t
+      where t.user_id = ${users.id} and t.start_date <= ${today} and t.end_date >= ${today}
+        and t.role_id in (${adminRoles})))`;
+}
+
+/**
+ * The employee list query of one sort: the company and the day are values, or placeholders of a prepared
+ * statement (drizzle binds a placeholder where the value would be bound). The page's groups and temporary
+ * roles are in the same statement (PostgreSQL evaluates these subqueries after the sort and limit, for the
+ * rows of the page only); same orders as groupsOfUsers, tempRolesOfUsers.
+ */
+function employeeListSelect(
+  db: DbOrTx,
+  companyId: string | Placeholder,
+  today: string | Placeholder,
+  search: SQL | undefined,
+  sortBy: EmployeeSortColumn,
+  order: TEmployeeListQuery['order'],
+) {
+  const dir = order === 'desc' ? desc : asc;
+  return db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -92,8 +123,6 @@ export async function listEmployees(db: DbOrTx, companyId: string, query: TEmplo
       phoneNumber: users.phoneNumber,
       profilePicUrl: users.profilePicUrl,
       total: sql<number>`(count(*) over ())::int`,
-      // the page's groups and temporary roles in the same statement (PostgreSQL evaluates these subqueries
-      // after the sort and limit, for the rows of the page only); same orders as groupsOfUsers, tempRolesOfUsers
       groups: sql<{ _id: string; name: string }[]>`coalesce((
         select json_agg(json_build_object('_id', g.id, 'name', g.name) order by lower(g.name))
         from ${groupMembers} gm join ${groups} g on g.id = gm.group_id and g.company_id = ${companyId}
@@ -103,23 +132,77 @@ export async function listEmployees(db: DbOrTx, companyId: string, query: TEmplo
           'endDate', t.end_date) order by t.start_date, lower(tr.name))
         from ${tempRoles} t join ${roles} tr on tr.id = t.role_id and tr.company_id = ${companyId}
         where t.user_id = ${users.id}), '[]')`,
+      learner: learnerAccount(companyId as string, today as string),
     })
     .from(users)
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
-    .where(where)
-    .orderBy(
-      dir(SORT[query.sortBy]),
-      asc(sql`lower(${users.firstName})`),
-      asc(sql`lower(${users.lastName})`),
-      asc(users.id),
-    )
-    .limit(query.limit)
-    .offset(query.skip);
+    .where(and(companyUsers(companyId as string), search))
+    .orderBy(dir(SORT[sortBy]), asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
+}
+
+/**
+ * The list without a search (the usual call) as named prepared statements, one per sort, order and database
+ * handle: built once, and parsed once per connection by PostgreSQL. The first page has no OFFSET: PostgreSQL
+ * then estimates its generic plan no dearer than a custom one and keeps it after five calls (no planning per
+ * call, about half the database's time for this list); an OFFSET parameter, whose value it cannot see, makes
+ * the generic plan look dearer and every call planned again.
+ */
+function preparedEmployeeList(
+  db: DbOrTx,
+  sortBy: EmployeeSortColumn,
+  order: TEmployeeListQuery['order'],
+  firstPage: boolean,
+) {
+  const key = `${sortBy}_${order}${firstPage ? '_first' : ''}`;
+  let byKey = preparedEmployeeLists.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    preparedEmployeeLists.set(db, byKey);
+  }
+  let statement = byKey.get(key);
+  if (!statement) {
+    const page = employeeListSelect(
+      db,
+      sql.placeholder('companyId'),
+      sql.placeholder('today'),
+      undefined,
+      sortBy,
+      order,
+    ).limit(sql.placeholder('limit'));
+    statement = (firstPage ? page : page.offset(sql.placeholder('skip'))).prepare(`employee_list_${key}`);
+    byKey.set(key, statement);
+  }
+  return statement;
+}
+type PreparedEmployeeList = ReturnType<ReturnType<ReturnType<typeof employeeListSelect>['limit']>['prepare']>;
+const preparedEmployeeLists = new WeakMap<DbOrTx, Map<string, PreparedEmployeeList>>();
+
+/**
+ * One page of the employee list, sorted and searched on the server, with the total that matches and each
+ * row's groups and temporary roles (`active` as of `today`) and whether it is a learner's account, in one query.
+ */
+export async function listEmployees(db: DbOrTx, companyId: string, query: TEmployeeListQuery, today: string) {
+  const search = employeeSearch(query.textSearch);
+  const rows = search
+    ? await employeeListSelect(db, companyId, today, search, query.sortBy, query.order)
+        .limit(query.limit)
+        .offset(query.skip)
+    : await preparedEmployeeList(db, query.sortBy, query.order, query.skip === 0).execute({
+        companyId,
+        today,
+        limit: query.limit,
+        skip: query.skip,
+      });
   // the page and the total that matches in one query; a page past the end has no row to carry the total
   const total =
     rows.length > 0 || query.skip === 0
       ? (rows[0]?.total ?? 0)
-      : (await db.select({ total: count() }).from(users).where(where))[0].total;
+      : (
+          await db
+            .select({ total: count() })
+            .from(users)
+            .where(and(companyUsers(companyId), search))
+        )[0].total;
   return {
     rows: rows.map(({ total: _, tempRoles: temps, ...row }) => ({
       ...row,

@@ -50,6 +50,7 @@ export async function employeeList(
       groups: r.groups,
       profile_pic_url: r.profilePicUrl,
       tempRoles: r.tempRoles,
+      learner: r.learner,
     })),
   };
 }
@@ -76,15 +77,11 @@ export async function deleteEmployee(deps: AppDeps, actor: Actor, id: string, ip
   await assertCanManageUser(deps.db, actor, employee.id, deps.now());
   await deps.db.transaction(async (tx) => {
     if (!(await softDeleteUser(tx, actor.companyId, employee.id, deps.now()))) throw NotFound();
-    await recordAudit(tx, {
-      companyId: actor.companyId,
-      actorId: actor.userId,
-      action: 'user.delete',
-      targetType: 'user',
-      targetId: employee.id,
-      details: { email: employee.email },
-      ip,
-    });
+    await recordAudit(
+      tx,
+      { companyId: actor.companyId, actorId: actor.userId, ip },
+      { type: 'user.delete', userId: employee.id, email: employee.email },
+    );
   });
 }
 
@@ -135,15 +132,11 @@ export async function addTempRole(
   await assertCanGiveRole(deps.db, actor, role.id);
   await deps.db.transaction(async (tx) => {
     await upsertTempRole(tx, { userId: employee.id, roleId: role.id, startDate, endDate, createdBy: actor.userId });
-    await recordAudit(tx, {
-      companyId: actor.companyId,
-      actorId: actor.userId,
-      action: 'user.temp_role.add',
-      targetType: 'user',
-      targetId: employee.id,
-      details: { role_id: role.id, role: role.name, start_date: startDate, end_date: endDate },
-      ip,
-    });
+    await recordAudit(
+      tx,
+      { companyId: actor.companyId, actorId: actor.userId, ip },
+      { type: 'user.temp_role.add', userId: employee.id, roleId: role.id, roleName: role.name, startDate, endDate },
+    );
   });
   return tempRolesOf(deps, actor, employee.id);
 }
@@ -159,15 +152,11 @@ export async function removeTempRole(
   const role = found(await findRole(deps.db, actor.companyId, roleId));
   await deps.db.transaction(async (tx) => {
     if (!(await deleteTempRole(tx, employee.id, role.id))) throw NotFound();
-    await recordAudit(tx, {
-      companyId: actor.companyId,
-      actorId: actor.userId,
-      action: 'user.temp_role.delete',
-      targetType: 'user',
-      targetId: employee.id,
-      details: { role_id: role.id, role: role.name },
-      ip,
-    });
+    await recordAudit(
+      tx,
+      { companyId: actor.companyId, actorId: actor.userId, ip },
+      { type: 'user.temp_role.delete', userId: employee.id, roleId: role.id, roleName: role.name },
+    );
   });
   return tempRolesOf(deps, actor, employee.id);
 }

@@ -1,84 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppDeps } from '../../deps';
-import { type BlobStore, isValidKey, MAX_KEY_LENGTH } from '../../lib/blob-store';
-import { attachmentDisposition } from '../../lib/content-disposition';
-import { NotFound } from '../../lib/errors';
-import { signPath } from '../../lib/url-signing';
-import { parseRange } from './range';
+import { filesApi } from '@sim/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route';
+import { sendBlob } from '../../lib/send-blob';
 
-export const FILES_PREFIX = '/api/v1/files/';
-
-/** The URL path of a stored file (each key segment encoded), unsigned. */
-export function filePath(key: string): string {
-  return `${FILES_PREFIX}${key.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-/** A signed, expiring URL to read a stored file (the "presigned" URLs of the spec). */
-export function signedFileUrl(deps: AppDeps, key: string, ttlSeconds: number): { url: string; expiresAt: Date } {
-  const now = deps.now();
-  return {
-    url: signPath(deps.urlKey, filePath(key), ttlSeconds, now),
-    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
-  };
-}
-
-/** Types a browser may show inline from our origin; anything else is downloaded (Content-Disposition). */
-const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|audio\/[\w.+-]+|video\/[\w.+-]+|application\/pdf|text\/plain)$/;
-
-/**
- * Answers a stored file as a stream, honouring a single HTTP Range (206 with Content-Range; 416 when
- * not satisfiable), so videos can be played and seeked without being read whole.
- */
-export async function sendBlob(
-  blobs: BlobStore,
-  key: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  /** inline: never answer as a download (the learning package's own pages and scripts) */
-  options: { contentType?: string; cacheControl?: string; inline?: boolean } = {},
-) {
-  if (!isValidKey(key)) throw NotFound();
-  const info = await blobs.stat(key);
-  if (!info) throw NotFound();
-  const type = options.contentType ?? info.contentType;
-  const range = parseRange(request.headers.range, info.size);
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', options.cacheControl ?? 'private, max-age=300')
-    .type(type);
-  if (!options.inline && !INLINE_TYPES.test(type.split(';')[0].trim().toLowerCase())) {
-    const name = key.split('/').pop() ?? 'file';
-    reply.header('content-disposition', attachmentDisposition(name));
-  }
-  if (range === null) {
-    return reply.code(416).header('content-range', `bytes */${info.size}`).send();
-  }
-  const blob = await blobs.getStream(key, range);
-  if (!blob) throw NotFound();
-  if (range) {
-    reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-      .header('content-length', range.end - range.start + 1);
-  } else {
-    reply.header('content-length', info.size);
-  }
-  return reply.send(blob.stream);
-}
-
-export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${FILES_PREFIX}*`,
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'Read a stored file through a signed, expiring URL (single HTTP Range supported)',
-        params: z.object({ '*': z.string().min(1).max(MAX_KEY_LENGTH) }),
-        querystring: z.object({ exp: z.string(), sig: z.string(), sub: z.string().optional() }),
-      },
-    },
-    async (request, reply) => sendBlob(app.deps.blobs, request.params['*'], request, reply),
-  );
+/** Stored files, read through signed, expiring URLs (lib/signed-files.ts makes them). */
+export const fileRoutes: FastifyPluginAsync = async (app) => {
+  route(app, filesApi.read, async (request, reply) => sendBlob(app.deps.blobs, request.params['*'], request, reply));
 };

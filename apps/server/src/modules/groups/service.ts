@@ -1,6 +1,5 @@
 import {
   ADMIN_TEXTS,
-  hasPermission,
   type TEditGroupMemberRequest,
   type TGroup,
   type TGroupListQuery,
@@ -9,7 +8,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, found, NotFound } from '../../lib/errors';
+import { Conflict, found, NotFound } from '../../lib/errors';
+import { assertCanGroup } from '../../policies/group';
 import * as repo from './repository';
 
 type SaveGroup = z.output<typeof ZSaveGroupRequest>;
@@ -31,9 +31,8 @@ async function assertCompanyUsers(deps: AppDeps, actor: Actor, ids: readonly str
  * replaces the members; the owner and every member must be users of the caller's company.
  */
 export async function saveGroup(deps: AppDeps, actor: Actor, body: SaveGroup): Promise<TGroup> {
-  const type = body._id ? 'update' : 'create';
-  if (!hasPermission(actor.permissions, 'groups', type)) throw Forbidden();
-  if (body._id) found(await repo.findGroup(deps.db, actor.companyId, body._id));
+  assertCanGroup(actor, body._id ? 'update' : 'create');
+  if (body._id) found(await repo.findGroup(deps.db, actor.companyId, body._id)); // company-scoped: 404
   await assertCompanyUsers(deps, actor, [body.owner_id]);
   const members = body.users ? await assertCompanyUsers(deps, actor, body.users) : undefined;
   if (await repo.groupNameTaken(deps.db, actor.companyId, body.name, body._id))

@@ -1,6 +1,5 @@
 import {
   ADMIN_TEXTS,
-  hasPermission,
   NOTIFICATION_SENT_PAGE,
   type ZNotificationListQuery,
   type ZNotificationReadRequest,
@@ -9,7 +8,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Forbidden, NotFound, RuleBroken } from '../../lib/errors';
+import { NotFound, RuleBroken } from '../../lib/errors';
+import { assertCanNotification } from '../../policies/notification';
 import { activeUserIds } from '../groups/repository';
 import { countNewNotifications } from '../permissions/notifications-count';
 import * as repo from './repository';
@@ -42,7 +42,7 @@ export async function sendNotification(deps: AppDeps, actor: Actor, body: z.outp
 /** 'sent': the company's sent notifications (notifications view); otherwise the caller's own. */
 export async function listNotifications(deps: AppDeps, actor: Actor, q: z.output<typeof ZNotificationListQuery>) {
   if (q.notificationListingPage === NOTIFICATION_SENT_PAGE) {
-    if (!hasPermission(actor.permissions, 'notifications', 'view')) throw Forbidden();
+    assertCanNotification(actor, 'view');
     return repo.listSent(deps.db, actor.companyId, q);
   }
   return repo.listInbox(deps.db, actor.companyId, actor.userId, q);

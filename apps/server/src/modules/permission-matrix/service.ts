@@ -7,7 +7,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Forbidden, found, Invalid, NotFound } from '../../lib/errors';
+import { Forbidden, found, Invalid } from '../../lib/errors';
+import { assertCanRole } from '../../policies/role';
 import { recordAudit } from '../audit/audit';
 import { companyInScope } from '../roles/company-scope';
 import * as repo from './repository';
@@ -40,26 +41,36 @@ export async function savePermissionDetails(
  * the change applies on the affected users' next call (access is read on every call).
  */
 export async function saveRolePermissions(deps: AppDeps, actor: Actor, body: TSaveRolePermissionsRequest, ip: string) {
-  const roleIds = body.permission_data.map((r) => r.role_id);
-  const found_ = await repo.rolesByIds(deps.db, roleIds);
-  const allowed = found_.filter((r) => actor.isPlatformAdmin || r.companyId === actor.companyId);
-  if (allowed.length !== roleIds.length) throw NotFound();
+  const rows = new Map(
+    (
+      await repo.rolesByIds(
+        deps.db,
+        body.permission_data.map((r) => r.role_id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const roles = body.permission_data.map((row) => {
+    const role = rows.get(row.role_id);
+    assertCanRole(actor, 'grant', role); // 404 for another company's role (any company: a platform administrator)
+    return role;
+  });
   const permissionIds = [...new Set(body.permission_data.flatMap((r) => r.permissions))];
   const existing = await repo.existingPermissionIds(deps.db, permissionIds);
   if (existing.size !== permissionIds.length) throw Invalid(ADMIN_TEXTS.unknownPermission, 'permission_data');
   await deps.db.transaction(async (tx) => {
-    for (const row of body.permission_data) {
+    for (const [i, row] of body.permission_data.entries()) {
       await repo.replaceRolePermissions(tx, row.role_id, [...new Set(row.permissions)]);
-      const role = allowed.find((r) => r.id === row.role_id);
-      await recordAudit(tx, {
-        companyId: role?.companyId ?? actor.companyId,
-        actorId: actor.userId,
-        action: 'role.permissions.save',
-        targetType: 'role',
-        targetId: row.role_id,
-        details: { name: role?.name, permissions: row.permissions.length },
-        ip,
-      });
+      const role = roles[i];
+      await recordAudit(
+        tx,
+        { companyId: role.companyId, actorId: actor.userId, ip },
+        {
+          type: 'role.permissions.save',
+          roleId: row.role_id,
+          name: role.name,
+          permissionCount: row.permissions.length,
+        },
+      );
     }
   });
 }

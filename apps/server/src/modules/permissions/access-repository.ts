@@ -1,5 +1,4 @@
 import {
-  isAgentRole,
   isoDay,
   type PermissionType,
   resolvePermissions,
@@ -159,8 +158,6 @@ export async function loadUserAccessState(
     actor: {
       userId: row.id,
       companyId: row.company_id,
-      roleName,
-      isAgent: isAgentRole(roleName),
       isPlatformAdmin: row.is_platform_admin,
       permissions: effective,
     },

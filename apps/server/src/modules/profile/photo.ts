@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
-import { PROFILE_PHOTO_MAX_BYTES, SETTINGS_TEXTS } from '@sim/shared';
-import type { FastifyRequest } from 'fastify';
-import { AppError, Invalid } from '../../lib/errors';
-import { multipartError } from '../../lib/multipart-errors';
+import { PROFILE_PHOTO_MAX_BYTES, profileApi, SETTINGS_TEXTS } from '@sim/shared';
+import { AppError } from '../../lib/errors';
+import type { FormSpec, UploadedFile } from '../../lib/multipart';
 
-export const PHOTO_ROUTE = '/api/v1/users/profile-photo';
-export const PHOTO_URL_PREFIX = `${PHOTO_ROUTE}?file=`;
+export const PHOTO_URL_PREFIX = `${profileApi.photo.url}?file=`;
 export const PHOTO_KEY_PREFIX = 'profile-photos/';
 export const PHOTO_FILE_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
 
@@ -41,24 +39,22 @@ export function photoFileOf(url: string | null): string | null {
   return PHOTO_FILE_PATTERN.test(file) ? file : null;
 }
 
-/** Reads the multipart field `photo`: an image (PNG, JPEG, GIF, WebP) of at most 2 MB. */
-export async function readPhotoUpload(request: FastifyRequest): Promise<{ data: Buffer; ext: PhotoExt }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', SETTINGS_TEXTS.photoMissing);
-  let data: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'photo') {
-        part.file.resume();
-        continue;
-      }
-      data = await part.toBuffer();
-    }
-  } catch (err) {
-    multipartError(err, SETTINGS_TEXTS.photoTooLarge);
-  }
-  if (!data || data.length === 0) throw Invalid(SETTINGS_TEXTS.photoMissing, 'photo');
-  const ext = sniffImage(data);
+/** The form of update-profile-photo: the file field `photo`, at most 2 MB. */
+export const PHOTO_FORM = {
+  file: {
+    field: 'photo',
+    maxBytes: PROFILE_PHOTO_MAX_BYTES,
+    tooLarge: SETTINGS_TEXTS.photoTooLarge,
+    missing: SETTINGS_TEXTS.photoMissing,
+  },
+  fields: [],
+  notMultipart: SETTINGS_TEXTS.photoMissing,
+  limits: { fields: 5 },
+} satisfies FormSpec;
+
+/** The uploaded photo with its image type (PNG, JPEG, GIF, WebP by its bytes): 415 for anything else. */
+export function photoOf(file: UploadedFile): { data: Buffer; ext: PhotoExt } {
+  const ext = sniffImage(file.bytes);
   if (!ext) throw new AppError('UNSUPPORTED_TYPE', SETTINGS_TEXTS.photoNotImage);
-  return { data, ext };
+  return { data: file.bytes, ext };
 }

@@ -1,6 +1,6 @@
 import {
-  hasPermission,
   isDeactivatedStatus,
+  isLearnerAccess,
   MESSAGES,
   SETTINGS_TEXTS,
   selfEditableFields,
@@ -15,9 +15,11 @@ import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Forbidden, found, Invalid, NotFound, RuleBroken } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { holds } from '../../policies/core';
 import { recordAudit } from '../audit/audit';
 import { setPasswordHash } from '../auth/repository';
 import { assertCanGiveRole } from '../employees/escalation';
+import { queueEmail, sendQueuedEmails } from '../mail/outbox';
 import { emailTaken, findUserRecord, setUserGroups, updateUser } from '../users-admin/repository';
 import {
   assertCompanyReferences,
@@ -26,7 +28,6 @@ import {
   publicUrl,
   resolveStatus,
   rethrowDuplicateEmail,
-  trySend,
 } from '../users-admin/service';
 import {
   newPhotoFile,
@@ -37,11 +38,15 @@ import {
   photoFileOf,
 } from './photo';
 
-/** The fields the caller may change about themselves (the same rule as the browser's). */
+/**
+ * The fields the caller may change about themselves (the same rule as the browser's), from their
+ * permissions: a learner's account (no Admin task) only the nick name; with employee_list update every
+ * field; anyone else their personal data.
+ */
 export function editableFieldsOf(actor: Actor): ReadonlySet<UserFieldName> {
   return selfEditableFields({
-    isAgent: actor.isAgent,
-    canUpdateEmployees: hasPermission(actor.permissions, 'employee_list', 'update'),
+    isAgent: isLearnerAccess(actor.permissions),
+    canUpdateEmployees: holds(actor, 'employee_list', 'update'),
   });
 }
 
@@ -102,15 +107,11 @@ export async function updateProfile(
       if (!(await updateUser(tx, actor.companyId, actor.userId, columns, now))) throw NotFound();
       if (has('groups') && input.groups)
         await setUserGroups(tx, actor.companyId, actor.userId, [...new Set(input.groups)]);
-      await recordAudit(tx, {
-        companyId: actor.companyId,
-        actorId: actor.impersonatorId ?? actor.userId,
-        action: 'user.update_self',
-        targetType: 'user',
-        targetId: actor.userId,
-        details: { fields: changed },
-        ip,
-      });
+      await recordAudit(
+        tx,
+        { companyId: actor.companyId, actorId: actor.impersonatorId ?? actor.userId, ip },
+        { type: 'user.update_self', userId: actor.userId, fields: changed },
+      );
     });
   } catch (err) {
     rethrowDuplicateEmail(err);
@@ -133,22 +134,26 @@ export async function updateOwnPassword(
     throw Invalid(SETTINGS_TEXTS.wrongCurrentPassword, 'current_password');
   const hash = await hashPassword(input.new_password);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const queued = await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, actor.userId, hash, now);
-    await recordAudit(tx, {
-      companyId: actor.companyId,
-      actorId: actor.impersonatorId ?? actor.userId,
-      action: 'user.password_change',
-      targetType: 'user',
-      targetId: actor.userId,
-      ip,
-    });
+    await recordAudit(
+      tx,
+      { companyId: actor.companyId, actorId: actor.impersonatorId ?? actor.userId, ip },
+      { type: 'user.password_change', userId: actor.userId },
+    );
+    return queueEmail(
+      tx,
+      {
+        to: record.user.email,
+        subject: USER_FORM_TEXTS.passwordChangedSubject,
+        text: `Hello ${record.user.firstName},\n\nYour SimCentre password was changed. If it was not you, use "Forgot password?" at ${publicUrl(deps)}/login and tell your administrator.\n`,
+      },
+      { companyId: actor.companyId, createdBy: actor.userId },
+    );
   });
-  const emailSent = await trySend(deps, {
-    to: record.user.email,
-    subject: USER_FORM_TEXTS.passwordChangedSubject,
-    text: `Hello ${record.user.firstName},\n\nYour SimCentre password was changed. If it was not you, use "Forgot password?" at ${publicUrl(deps)}/login and tell your administrator.\n`,
-  });
+  sendQueuedEmails(deps, [queued]);
+  // queued with the change: the job queue sends it (and retries a mail server that is down)
+  const emailSent = true;
   // issued at the instant of the change, so it is not refused (tokens_valid_after <= its issue time)
   const { token, expiresAt } = await deps.tokens.sign(
     { sub: actor.userId, cid: actor.companyId, act: actor.impersonatorId },

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { found, NotFound } from '../../lib/errors';
+import { reachesCompany } from '../../policies/core';
 
 /**
  * The company a roles or permissions call acts on: the caller's own by default; another one only for a
@@ -10,7 +11,7 @@ import { found, NotFound } from '../../lib/errors';
  */
 export async function companyInScope(db: DbOrTx, actor: Actor, companyId?: string): Promise<string> {
   if (!companyId || companyId === actor.companyId) return actor.companyId;
-  if (!actor.isPlatformAdmin) throw NotFound();
+  if (!reachesCompany(actor, companyId, { platformWide: true })) throw NotFound();
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return found(row).id;
 }

@@ -1,15 +1,9 @@
-import {
-  ADMIN_TEXTS,
-  hasPermission,
-  isoDay,
-  type TRole,
-  type TSaveRoleRequest,
-  type ZRoleListQuery,
-} from '@sim/shared';
+import { ADMIN_TEXTS, isoDay, type TRole, type TSaveRoleRequest, type ZRoleListQuery } from '@sim/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, found, PG_UNIQUE_VIOLATION, pgErrorCode, RuleBroken } from '../../lib/errors';
+import { Conflict, found, PG_UNIQUE_VIOLATION, pgErrorCode, RuleBroken } from '../../lib/errors';
+import { assertCanRole } from '../../policies/role';
 import { recordAudit } from '../audit/audit';
 import { companiesFor, companyInScope, mainRoleIdOf } from './company-scope';
 import * as repo from './repository';
@@ -33,8 +27,7 @@ function nameConflict(err: unknown): never {
  * of the same company with its permissions. With _id: rename and/or enable/disable (roles update).
  */
 export async function saveRole(deps: AppDeps, actor: Actor, body: TSaveRoleRequest): Promise<TRole> {
-  const type = body._id ? 'update' : 'create';
-  if (!hasPermission(actor.permissions, 'roles', type)) throw Forbidden();
+  assertCanRole(actor, body._id ? 'update' : 'create');
   const companyId = await companyInScope(deps.db, actor, body.company_id);
   const today = isoDay(deps.now());
   const now = deps.now();
@@ -76,19 +69,17 @@ export async function saveRole(deps: AppDeps, actor: Actor, body: TSaveRoleReque
  */
 export async function deleteRole(deps: AppDeps, actor: Actor, id: string, ip: string) {
   const today = isoDay(deps.now());
-  const role = found(await repo.findRole(deps.db, actor.isPlatformAdmin ? null : actor.companyId, id, today));
+  const row = await repo.findRole(deps.db, null, id, today);
+  const role = row && { ...row, companyId: row.company_id };
+  assertCanRole(actor, 'delete', role); // of the caller's company; any company for a platform administrator
   if ((await mainRoleIdOf(deps.db, actor.userId)) === role._id) throw RuleBroken(ADMIN_TEXTS.ownRoleLocked);
   if (role.users_count > 0) throw Conflict(ADMIN_TEXTS.roleInUse(role.users_count));
   await deps.db.transaction(async (tx) => {
     await repo.deleteRole(tx, role._id);
-    await recordAudit(tx, {
-      companyId: role.company_id,
-      actorId: actor.userId,
-      action: 'role.delete',
-      targetType: 'role',
-      targetId: role._id,
-      details: { name: role.name },
-      ip,
-    });
+    await recordAudit(
+      tx,
+      { companyId: role.companyId, actorId: actor.userId, ip },
+      { type: 'role.delete', roleId: role._id, name: role.name },
+    );
   });
 }

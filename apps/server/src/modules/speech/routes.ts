@@ -1,133 +1,81 @@
-import {
-  gradeLine,
-  SPEECH_LIMITS,
-  SPEECH_MESSAGES,
-  VOICES,
-  ZGradeRequest,
-  ZGradeResponse,
-  ZKeywordEntry,
-  ZStreamUrlResponse,
-  ZSynthesizeRequest,
-  ZTranscribeResponse,
-  ZVoicesResponse,
-} from '@sim/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { speechApi as api, gradeLine, SPEECH_LIMITS, SPEECH_MESSAGES, VOICES, ZKeywordEntry } from '@sim/shared';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { Invalid } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
+import { route } from '../../lib/route';
 import { signPath } from '../../lib/url-signing';
 import { actorOf } from '../../plugins/access';
 import { synthesize, transcribe } from './service';
-import { readAudioUpload } from './upload';
 
-export const STREAM_PATH = '/api/v1/speech/stream';
+/** The keywords field of a transcription: a JSON array of keyword entries. */
+function parseKeywords(text: string | undefined): string[] | undefined {
+  if (!text) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw Invalid(SPEECH_MESSAGES.keywordsNotJson, 'keywords');
+  }
+  const result = z.array(ZKeywordEntry).max(200).safeParse(parsed);
+  if (!result.success) throw Invalid(result.error.issues[0]?.message ?? SPEECH_MESSAGES.keywordsNotJson, 'keywords');
+  return result.data;
+}
 
-export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
+export const speechRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/api/v1/speech/voices',
-    {
-      schema: {
-        tags: ['speech'],
-        summary: 'The voices a character can speak with',
-        response: { 200: ZVoicesResponse },
-      },
-    },
-    async () => ({ success: true as const, voices: VOICES.map((v) => ({ name: v.name, gender: v.gender })) }),
-  );
+  route(app, api.voices, async () => ({
+    success: true as const,
+    voices: VOICES.map((v) => ({ name: v.name, gender: v.gender })),
+  }));
 
-  app.post(
-    '/api/v1/speech/synthesize',
-    {
-      schema: {
-        tags: ['speech'],
-        summary: 'Speak a text in a voice; answers the MP3 (generated once per text and voice)',
-        body: ZSynthesizeRequest,
-        produces: ['audio/mpeg'],
-      },
-    },
-    async (request, reply) => {
-      const { audio, key } = await synthesize(deps, request.body.text, request.body.voice);
-      return reply
-        .type('audio/mpeg')
-        .header('cache-control', 'private, max-age=86400')
-        .header('etag', `"${key.slice(4, 36)}"`)
-        .send(audio);
-    },
-  );
+  route(app, api.synthesize, async (request, reply) => {
+    const { audio, key } = await synthesize(deps, request.body.text, request.body.voice);
+    return reply
+      .type('audio/mpeg')
+      .header('cache-control', 'private, max-age=86400')
+      .header('etag', `"${key.slice(4, 36)}"`)
+      .send(audio);
+  });
 
-  app.post(
-    '/api/v1/speech/transcribe',
-    {
-      schema: {
-        tags: ['speech'],
-        summary:
-          'Transcribe a recording (multipart: file field audio; optional fields expected and keywords, a JSON array)',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZTranscribeResponse },
+  route(app, api.transcribe, async (request) => {
+    const upload = await readMultipart(request, {
+      file: {
+        field: 'audio',
+        maxBytes: SPEECH_LIMITS.maxAudioBytes,
+        tooLarge: SPEECH_MESSAGES.audioTooLarge,
+        missing: SPEECH_MESSAGES.audioMissing,
       },
-    },
-    async (request) => {
-      const upload = await readAudioUpload(request, ['expected', 'keywords']);
-      let keywords: string[] | undefined;
-      if (upload.fields.keywords) {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(upload.fields.keywords);
-        } catch {
-          throw Invalid(SPEECH_MESSAGES.keywordsNotJson, 'keywords');
-        }
-        const result = z.array(ZKeywordEntry).max(200).safeParse(parsed);
-        if (!result.success)
-          throw Invalid(result.error.issues[0]?.message ?? SPEECH_MESSAGES.keywordsNotJson, 'keywords');
-        keywords = result.data;
-      }
-      const expected = upload.fields.expected?.slice(0, 5000) || undefined;
-      const t = await transcribe(deps, upload.audio, { expected, keywords });
-      return { success: true as const, text: t.text, words: t.words };
-    },
-  );
+      fields: ['expected', 'keywords'],
+      notMultipart: SPEECH_MESSAGES.notMultipart,
+      limits: { fields: 20 },
+    });
+    const keywords = parseKeywords(upload.fields.keywords);
+    const expected = upload.fields.expected?.slice(0, 5000) || undefined;
+    const t = await transcribe(deps, upload.file.bytes, { expected, keywords });
+    return { success: true as const, text: t.text, words: t.words };
+  });
 
-  app.post(
-    '/api/v1/speech/grade',
-    {
-      schema: {
-        tags: ['speech'],
-        summary: 'Grade a transcript against keywords and tests (DECISIONS.md section 4)',
-        body: ZGradeRequest,
-        response: { 200: ZGradeResponse },
-      },
-    },
-    async (request) => ({ success: true as const, ...gradeLine(request.body) }),
-  );
+  route(app, api.grade, async (request) => ({ success: true as const, ...gradeLine(request.body) }));
 
-  app.get(
-    '/api/v1/speech/stream-url',
-    {
-      schema: {
-        tags: ['speech'],
-        summary: 'A signed websocket URL for streaming recognition, valid 5 minutes',
-        response: { 200: ZStreamUrlResponse },
+  route(app, api.streamUrl, async (request) => {
+    const actor = actorOf(request);
+    const now = deps.now();
+    const path = signPath(
+      deps.urlKey,
+      api.stream.url,
+      SPEECH_LIMITS.streamUrlTtlSeconds,
+      now,
+      `${actor.userId}:${actor.companyId}`,
+    );
+    const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+    return {
+      success: true as const,
+      data: {
+        url: `${scheme}://${request.host}${path}`,
+        expires_at: new Date(now.getTime() + SPEECH_LIMITS.streamUrlTtlSeconds * 1000).toISOString(),
       },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const now = deps.now();
-      const path = signPath(
-        deps.urlKey,
-        STREAM_PATH,
-        SPEECH_LIMITS.streamUrlTtlSeconds,
-        now,
-        `${actor.userId}:${actor.companyId}`,
-      );
-      const scheme = request.protocol === 'https' ? 'wss' : 'ws';
-      return {
-        success: true as const,
-        data: {
-          url: `${scheme}://${request.host}${path}`,
-          expires_at: new Date(now.getTime() + SPEECH_LIMITS.streamUrlTtlSeconds * 1000).toISOString(),
-        },
-      };
-    },
-  );
+    };
+  });
 };

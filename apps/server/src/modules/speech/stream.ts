@@ -1,8 +1,14 @@
-import { SPEECH_LIMITS, SPEECH_MESSAGES, type TStreamServerMessage, ZStreamClientMessage } from '@sim/shared';
+import {
+  SPEECH_LIMITS,
+  SPEECH_MESSAGES,
+  speechApi,
+  type TStreamServerMessage,
+  ZStreamClientMessage,
+} from '@sim/shared';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { websocketRoute } from '../../lib/route';
 import type { SttStream, Transcript } from './engines/types';
-import { STREAM_PATH } from './routes';
 
 /**
  * The speech websocket (DECISIONS.md section 5). The URL is signed and expires (checked before the
@@ -11,7 +17,7 @@ import { STREAM_PATH } from './routes';
  * {type:'partial'|'final', text, words} and closes after the final. A dropped socket frees its decoder.
  */
 export async function speechStreamRoutes(app: FastifyInstance) {
-  app.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+  websocketRoute(app, speechApi.stream, (socket: WebSocket, request) => {
     const log = request.log;
     let stream: SttStream | undefined;
     let opening: Promise<SttStream> | undefined;

@@ -1,38 +1,19 @@
+import { systemApi as api } from '@sim/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/route';
 
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'The server process is alive',
-        response: { 200: z.object({ success: z.literal(true), status: z.literal('ok') }) },
-      },
-    },
-    async () => ({ success: true as const, status: 'ok' as const }),
-  );
+export const systemRoutes: FastifyPluginAsync = async (app) => {
+  route(app, api.health, async () => ({ success: true as const, status: 'ok' as const }));
 
-  app.get(
-    '/api/ready',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'The database answers',
-        response: { 200: z.object({ success: z.literal(true), database: z.literal('ok') }) },
-      },
-    },
-    async (request) => {
-      try {
-        await app.deps.db.execute(sql`select 1`);
-      } catch (err) {
-        request.log.warn({ err }, 'database not reachable');
-        throw new AppError('UNAVAILABLE', 'The database is not reachable.');
-      }
-      return { success: true as const, database: 'ok' as const };
-    },
-  );
+  route(app, api.ready, async (request) => {
+    try {
+      await app.deps.db.execute(sql`select 1`);
+    } catch (err) {
+      request.log.warn({ err }, 'database not reachable');
+      throw new AppError('UNAVAILABLE', 'The database is not reachable.');
+    }
+    return { success: true as const, database: 'ok' as const };
+  });
 };

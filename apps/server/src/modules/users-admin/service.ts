@@ -1,7 +1,6 @@
 import {
   DEFAULT_STATUS,
   defaultSubStatus,
-  hasPermission,
   isDeactivatedStatus,
   isValidSubStatus,
   MESSAGES,
@@ -13,24 +12,19 @@ import {
   WELCOME_LINK_TTL_HOURS,
 } from '@sim/shared';
 import type { AppDeps } from '../../deps';
+import type { JobRow } from '../../jobs/types';
 import type { Actor } from '../../lib/actor';
-import {
-  Conflict,
-  Forbidden,
-  found,
-  Invalid,
-  NotFound,
-  PG_UNIQUE_VIOLATION,
-  pgErrorCode,
-  RuleBroken,
-} from '../../lib/errors';
+import { Conflict, found, Invalid, NotFound, PG_UNIQUE_VIOLATION, pgErrorCode, RuleBroken } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { assertCanUser } from '../../policies/user';
 import { recordAudit } from '../audit/audit';
 import { insertResetToken } from '../auth/repository';
-import { assertCanGiveRole, assertCanManageUser } from '../employees/escalation';
+import { assertCanGiveRole } from '../employees/escalation';
 import { findEmployee, findRole, groupsOfUsers } from '../employees/repository';
 import type { Email } from '../mail/mailer';
+import { queueEmail, sendQueuedEmails } from '../mail/outbox';
+import { loadUserAccess } from '../permissions/access-repository';
 import {
   countCompanyGroups,
   emailTaken,
@@ -46,16 +40,6 @@ import {
 
 export function publicUrl(deps: AppDeps): string {
   return deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
-}
-
-/** Sends an email; false when the mail service failed (the save itself stands). */
-export async function trySend(deps: AppDeps, email: Email): Promise<boolean> {
-  try {
-    await deps.mailer.send(email);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function toUserInfo(record: UserRecord, groupList: { _id: string; name: string }[]): TUserInfo {
@@ -94,15 +78,13 @@ export async function loadUserInfo(deps: AppDeps, companyId: string, userId: str
   return toUserInfo(record, groups);
 }
 
-/** Oneself: anyone signed in. Someone else: an employee_list permission, and the same company. */
+/** Oneself: anyone signed in. Someone else: an employee_list permission, and the same company (the user policy). */
 export async function userInfo(deps: AppDeps, actor: Actor, userId: string | undefined): Promise<TUserInfo> {
-  const id = userId ?? actor.userId;
-  if (
-    id !== actor.userId &&
-    !(['view', 'create', 'update'] as const).some((type) => hasPermission(actor.permissions, 'employee_list', type))
-  )
-    throw Forbidden();
-  return loadUserInfo(deps, actor.companyId, id);
+  const record = await findUserRecord(deps.db, actor.companyId, userId ?? actor.userId);
+  const target = record && { ...record, userId: record.user.id, companyId: record.user.companyId };
+  assertCanUser(actor, 'view', target);
+  const groups = (await groupsOfUsers(deps.db, actor.companyId, [target.userId])).get(target.userId) ?? [];
+  return toUserInfo(target, groups);
 }
 
 export async function usersList(
@@ -200,9 +182,53 @@ export function rethrowDuplicateEmail(err: unknown): never {
   throw err;
 }
 
+/** The user a save changes: employee_list update (403), of the company (404), holding nothing the caller lacks (403). */
+async function userToUpdate(deps: AppDeps, actor: Actor, userId: string, now: Date): Promise<UserRecord> {
+  const target = await loadUserAccess(deps.db, userId, now, actor.companyId);
+  assertCanUser(actor, 'update', target?.actor);
+  return found(await findUserRecord(deps.db, actor.companyId, userId));
+}
+
+/**
+ * The email a save sends: to a new user, a link to choose their password (or, with a password given, where
+ * to sign in); to an existing user, a note that an administrator changed their password. None otherwise.
+ */
+function userEmail(
+  deps: AppDeps,
+  input: TCreateUserRequest,
+  save: { created: boolean; welcomeToken: string | null; passwordSet: boolean },
+): Email | null {
+  const base = publicUrl(deps);
+  if (save.created) {
+    const link = save.welcomeToken
+      ? `${base}/forgotpassword?email=${encodeURIComponent(input.email_id)}&token=${encodeURIComponent(save.welcomeToken)}`
+      : null;
+    return {
+      to: input.email_id,
+      subject: USER_FORM_TEXTS.welcomeSubject,
+      text:
+        `Hello ${input.first_name},\n\nAn account was made for you on SimCentre. You sign in with this email address.\n\n` +
+        (link
+          ? `Open this link within ${WELCOME_LINK_TTL_HOURS} hours to choose your password:\n${link}\n`
+          : `Sign in at ${base}/login with the password your administrator gives you.\n`),
+    };
+  }
+  if (!save.passwordSet) return null;
+  return {
+    to: input.email_id,
+    subject: USER_FORM_TEXTS.passwordChangedSubject,
+    text: `Hello ${input.first_name},\n\nAn administrator changed your SimCentre password. Ask them for the new one, or use "Forgot password?" at ${base}/login.\n`,
+  };
+}
+
 export interface SaveUserResult {
   id: string;
   created: boolean;
+  /**
+   * Always true: the email (if the save sends one) is queued in the save's own transaction, so a save that
+   * stands has its email on the way (the job queue retries a mail server that is down). Kept because the
+   * route still answers `email_sent` and picks its message from it.
+   */
   emailSent: boolean;
 }
 
@@ -219,9 +245,8 @@ export async function saveUser(
 ): Promise<SaveUserResult> {
   const now = deps.now();
   const targetId = input._id;
-  if (!hasPermission(actor.permissions, 'employee_list', targetId ? 'update' : 'create')) throw Forbidden();
-  const current = targetId ? found(await findUserRecord(deps.db, actor.companyId, targetId)) : null;
-  if (current) await assertCanManageUser(deps.db, actor, current.user.id, now);
+  if (!targetId) assertCanUser(actor, 'create');
+  const current = targetId ? await userToUpdate(deps, actor, targetId, now) : null;
   await assertCompanyReferences(deps, actor, { role: input.role, groups: input.groups });
   if (!current || current.user.roleId !== input.role) await assertCanGiveRole(deps.db, actor, input.role);
   if (await emailTaken(deps.db, input.email_id, current?.user.id)) throw Conflict(MESSAGES.duplicateEmail, 'email_id');
@@ -240,9 +265,11 @@ export async function saveUser(
   const welcomeToken = current || password ? null : randomToken();
   const groups = [...new Set(input.groups)];
 
+  const email = userEmail(deps, input, { created: !current, welcomeToken, passwordSet: Boolean(password) });
+  let queued: JobRow | null = null;
   let id = current?.user.id ?? '';
   try {
-    await deps.db.transaction(async (tx) => {
+    queued = await deps.db.transaction(async (tx) => {
       if (current) {
         if (!(await updateUser(tx, actor.companyId, current.user.id, columns, now))) throw NotFound();
       } else {
@@ -264,41 +291,23 @@ export async function saveUser(
           sha256(welcomeToken),
           new Date(now.getTime() + WELCOME_LINK_TTL_HOURS * 3600 * 1000),
         );
-      await recordAudit(tx, {
-        companyId: actor.companyId,
-        actorId: actor.userId,
-        action: current ? 'user.update' : 'user.create',
-        targetType: 'user',
-        targetId: id,
-        details: { email: input.email_id, role_id: input.role, password_changed: Boolean(password) },
-        ip,
-      });
+      await recordAudit(
+        tx,
+        { companyId: actor.companyId, actorId: actor.userId, ip },
+        {
+          type: current ? 'user.update' : 'user.create',
+          userId: id,
+          email: input.email_id,
+          roleId: input.role,
+          passwordChanged: Boolean(password),
+        },
+      );
+      return email ? queueEmail(tx, email, { companyId: actor.companyId, createdBy: actor.userId }) : null;
     });
   } catch (err) {
     rethrowDuplicateEmail(err);
   }
 
-  let emailSent = true;
-  const base = publicUrl(deps);
-  if (!current) {
-    const link = welcomeToken
-      ? `${base}/forgotpassword?email=${encodeURIComponent(input.email_id)}&token=${encodeURIComponent(welcomeToken)}`
-      : null;
-    emailSent = await trySend(deps, {
-      to: input.email_id,
-      subject: USER_FORM_TEXTS.welcomeSubject,
-      text:
-        `Hello ${input.first_name},\n\nAn account was made for you on SimCentre. You sign in with this email address.\n\n` +
-        (link
-          ? `Open this link within ${WELCOME_LINK_TTL_HOURS} hours to choose your password:\n${link}\n`
-          : `Sign in at ${base}/login with the password your administrator gives you.\n`),
-    });
-  } else if (password) {
-    emailSent = await trySend(deps, {
-      to: input.email_id,
-      subject: USER_FORM_TEXTS.passwordChangedSubject,
-      text: `Hello ${input.first_name},\n\nAn administrator changed your SimCentre password. Ask them for the new one, or use "Forgot password?" at ${base}/login.\n`,
-    });
-  }
-  return { id, created: !current, emailSent };
+  if (queued) sendQueuedEmails(deps, [queued]);
+  return { id, created: !current, emailSent: true };
 }

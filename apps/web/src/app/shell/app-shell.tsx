@@ -13,11 +13,11 @@ const DRAWER_WIDTH = 232;
 
 /** The signed-in frame: left menu, top bar, content, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { user, permissions, newNotifications } = useSession();
+  const { permissions, newNotifications } = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const items = menuItemsFor(user, permissions);
+  const items = menuItemsFor(permissions);
   // the next page's chunk is loading: the current page stays, a bar says something is on its way
   const loading = useNavigation().state === 'loading';
 

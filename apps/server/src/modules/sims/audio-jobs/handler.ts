@@ -19,8 +19,6 @@ function actorOf(job: JobRow): Actor {
   return {
     userId: job.createdBy ?? '',
     companyId: job.companyId,
-    roleName: '',
-    isAgent: false,
     isPlatformAdmin: false,
     permissions: new Set(),
   };

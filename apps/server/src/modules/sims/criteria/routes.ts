@@ -1,49 +1,21 @@
-import {
-  AUTHORING_MESSAGES,
-  ZRemovePassFailRequest,
-  ZSetCriteriaRequest,
-  ZSetCriteriaResponse,
-  ZSimMessageResponse,
-} from '@sim/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTHORING_MESSAGES, criteriaApi as api } from '@sim/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../../lib/route';
 import { actorOf } from '../../../plugins/access';
 import { removeCriteria, setCriteria } from './service';
 
 /** Pass/fail criteria of a sim, carried by one level (authoring.md sections 3 and 4). */
-export const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const criteriaRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
-  const tags = ['sim levels'];
 
-  app.post(
-    '/api/v1/sims/set-criteria',
-    {
-      schema: {
-        tags,
-        summary: 'Set the pass/fail criteria on a level (thresholds in percent; NA disables one)',
-        body: ZSetCriteriaRequest,
-        response: { 200: ZSetCriteriaResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: AUTHORING_MESSAGES.criteriaSet,
-      pass_fail: await setCriteria(deps, actorOf(request), request.body),
-    }),
-  );
+  route(app, api.set, async (request) => ({
+    success: true as const,
+    message: AUTHORING_MESSAGES.criteriaSet,
+    pass_fail: await setCriteria(deps, actorOf(request), request.body),
+  }));
 
-  app.post(
-    '/api/v1/sims/remove-sim-passFail',
-    {
-      schema: {
-        tags,
-        summary: 'Remove the pass/fail criteria from the level that carries them',
-        body: ZRemovePassFailRequest,
-        response: { 200: ZSimMessageResponse },
-      },
-    },
-    async (request) => {
-      await removeCriteria(deps, actorOf(request), request.body);
-      return { success: true as const, message: AUTHORING_MESSAGES.criteriaRemoved };
-    },
-  );
+  route(app, api.remove, async (request) => {
+    await removeCriteria(deps, actorOf(request), request.body);
+    return { success: true as const, message: AUTHORING_MESSAGES.criteriaRemoved };
+  });
 };

@@ -3,15 +3,17 @@ import {
   GRADE_TRANSCRIPTION_FIELDS,
   gradeLine,
   KeywordEntryError,
+  SPEECH_LIMITS,
+  SPEECH_MESSAGES,
   type TGradeTranscriptionResponse,
   ZGradeTranscriptionFields,
 } from '@sim/shared';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { Invalid, NotFound } from '../../../lib/errors';
+import type { FormSpec, MultipartForm, UploadedFile } from '../../../lib/multipart';
 import { transcribe } from '../../speech/service';
-import { parseOr400, readForm } from '../shared/request';
+import { parseOr400 } from '../shared/request';
 import type { ScriptRow } from '../shared/shape';
 import * as repo from './repository';
 
@@ -20,6 +22,13 @@ function hintWords(script: ScriptRow): string[] {
   const entries = [...script.keywords, ...script.tests.flatMap((t) => t.keywords)];
   return [...new Set(entries.flatMap((e) => e.split(/[|&]/)).map((p) => p.trim()))].filter(Boolean).slice(0, 200);
 }
+
+/** The form of POST /grade-transcription: the recording audio_blob (optional) and the text fields. */
+export const TRY_OUT_FORM = {
+  file: { field: 'audio_blob', maxBytes: SPEECH_LIMITS.maxAudioBytes, tooLarge: SPEECH_MESSAGES.audioTooLarge },
+  fields: GRADE_TRANSCRIPTION_FIELDS,
+  notMultipart: SPEECH_MESSAGES.notMultipart,
+} satisfies FormSpec;
 
 /**
  * Try Test (POST /grade-transcription): the author's recording (audio_blob) is transcribed with the
@@ -30,9 +39,8 @@ function hintWords(script: ScriptRow): string[] {
 export async function gradeTryOut(
   deps: AppDeps,
   actor: Actor,
-  request: FastifyRequest,
+  form: MultipartForm<(typeof GRADE_TRANSCRIPTION_FIELDS)[number], UploadedFile | null>,
 ): Promise<TGradeTranscriptionResponse> {
-  const form = await readForm(request, GRADE_TRANSCRIPTION_FIELDS, 'audio_blob');
   const fields = parseOr400(ZGradeTranscriptionFields, form.fields);
   const script = await repo.findScriptOfCompany(deps.db, actor.companyId, fields.script_id);
   if (!script) throw NotFound();
@@ -40,7 +48,7 @@ export async function gradeTryOut(
   let transcription: string;
   if (fields.transcribed_text?.trim()) transcription = fields.transcribed_text.trim();
   else if (form.file)
-    transcription = (await transcribe(deps, form.file.data, { expected: script.script, keywords: hintWords(script) }))
+    transcription = (await transcribe(deps, form.file.bytes, { expected: script.script, keywords: hintWords(script) }))
       .text;
   else throw Invalid(AUTHORING_MESSAGES.audioOrText, 'audio_blob');
 

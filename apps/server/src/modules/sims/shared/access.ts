@@ -16,13 +16,18 @@ export async function simOf(db: DbOrTx, actor: Actor, simId: string): Promise<Si
   return found(row);
 }
 
-/** The caller's sim, not in the trash; 404 otherwise. */
-export async function activeSimOf(db: DbOrTx, actor: Actor, simId: string): Promise<SimRow> {
+/** The caller's sim, not in the trash, or null (missing, in the trash, or of another company). */
+export async function findActiveSim(db: DbOrTx, actor: Actor, simId: string): Promise<SimRow | null> {
   const [row] = await db
     .select()
     .from(sims)
     .where(and(eq(sims.id, simId), eq(sims.companyId, actor.companyId), isNull(sims.deletedAt)));
-  return found(row);
+  return row ?? null;
+}
+
+/** The caller's sim, not in the trash; 404 otherwise. */
+export async function activeSimOf(db: DbOrTx, actor: Actor, simId: string): Promise<SimRow> {
+  return found(await findActiveSim(db, actor, simId));
 }
 
 /**

@@ -1,8 +1,8 @@
-import { AUTHORING_MESSAGES, MESSAGES, SPEECH_LIMITS, SPEECH_MESSAGES } from '@sim/shared';
+import { AUTHORING_MESSAGES, MESSAGES } from '@sim/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, Invalid } from '../../../lib/errors';
-import { multipartError } from '../../../lib/multipart-errors';
+import { Invalid } from '../../../lib/errors';
+import { readMultipart } from '../../../lib/multipart';
 import { assertCleanText } from '../../../plugins/input-rules';
 
 /** Parses a value with a schema, answering 400 with the first issue's message (as the error handler does). */
@@ -17,8 +17,8 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.ou
 
 /**
  * The JSON of POST /basicInfo: the multipart field `data` (as the spec sends it), or a JSON body holding
- * the same object (directly or under `data`). Files sent along are not read here (uploads have their
- * own routes).
+ * the same object (directly or under `data`). A file sent along answers 400 (uploads have their own
+ * routes).
  */
 export async function readDataField(request: FastifyRequest): Promise<unknown> {
   if (!request.isMultipart()) {
@@ -26,20 +26,13 @@ export async function readDataField(request: FastifyRequest): Promise<unknown> {
     const data = body && typeof body === 'object' && 'data' in body ? body.data : body;
     return typeof data === 'string' ? parseJson(data) : data;
   }
-  let text: string | undefined;
-  try {
-    for await (const part of request.parts({ limits: { files: 0, fields: 5, fieldSize: 256 * 1024 } })) {
-      if (part.type === 'file') part.file.resume();
-      else if (part.fieldname === 'data' && typeof part.value === 'string') {
-        assertCleanText(part.value, 'data');
-        text = part.value;
-      }
-    }
-  } catch (err) {
-    multipartError(err, MESSAGES.invalidInput);
-  }
-  if (text === undefined) throw Invalid(AUTHORING_MESSAGES.dataNotJson, 'data');
-  return parseJson(text);
+  const form = await readMultipart(request, {
+    fields: ['data'],
+    notMultipart: Invalid(AUTHORING_MESSAGES.dataNotJson, 'data'),
+    limits: { fields: 5, fieldBytes: 256 * 1024 },
+  });
+  if (form.fields.data === undefined) throw Invalid(AUTHORING_MESSAGES.dataNotJson, 'data');
+  return parseJson(form.fields.data);
 }
 
 /** The JSON text of the `data` field; its strings and keys follow the input rules as a JSON body's do. */
@@ -52,52 +45,4 @@ function parseJson(text: string): unknown {
   }
   assertCleanText(value);
   return value;
-}
-
-export interface FormUpload {
-  fields: Record<string, string | undefined>;
-  file: { data: Buffer; filename: string; mimetype: string } | null;
-}
-
-export interface FormLimits {
-  /** the file's size limit (413 with `tooLarge` beyond); 25 MB by default */
-  maxBytes?: number;
-  tooLarge?: string;
-  /** the error for a request that is not multipart; 415 by default */
-  notMultipart?: AppError;
-}
-
-/**
- * A multipart form with the named text fields and at most one file in `fileField`, read into memory
- * (small files: recordings, spreadsheets); other files are drained unread.
- */
-export async function readForm(
-  request: FastifyRequest,
-  fieldNames: readonly string[],
-  fileField: string,
-  limits: FormLimits = {},
-): Promise<FormUpload> {
-  if (!request.isMultipart())
-    throw limits.notMultipart ?? new AppError('UNSUPPORTED_TYPE', SPEECH_MESSAGES.notMultipart);
-  const fields: Record<string, string | undefined> = {};
-  let file: FormUpload['file'] = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: limits.maxBytes ?? SPEECH_LIMITS.maxAudioBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== fileField) part.file.resume();
-        else {
-          assertCleanText(part.filename, fileField);
-          file = { data: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
-        }
-      } else if (fieldNames.includes(part.fieldname) && typeof part.value === 'string') {
-        assertCleanText(part.value, part.fieldname);
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    multipartError(err, limits.tooLarge ?? SPEECH_MESSAGES.audioTooLarge);
-  }
-  return { fields, file: file && file.data.length > 0 ? file : null };
 }

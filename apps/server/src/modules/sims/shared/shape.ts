@@ -11,7 +11,7 @@ import {
 } from '@sim/shared';
 import type { simCharacters, simLevels, simPassFail, simScripts, sims } from '../../../db/schema/index';
 import type { AppDeps } from '../../../deps';
-import { signedFileUrl } from '../../files/routes';
+import { signedFileUrl } from '../../../lib/signed-files';
 import { toDocument, toVideo } from '../uploads/files';
 import { packageUrl } from '../uploads/package';
 

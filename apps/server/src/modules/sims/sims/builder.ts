@@ -2,7 +2,6 @@ import {
   AUTHORING_MESSAGES,
   DEFAULT_CHARACTERS,
   DEFAULT_LEVEL_NAME,
-  hasPermission,
   simTypeOfProduct,
   type TBasicInfo,
   type TCharacter,
@@ -12,7 +11,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
-import { Forbidden, found, Invalid } from '../../../lib/errors';
+import { found, Invalid } from '../../../lib/errors';
+import { assertCanSim } from '../../../policies/sim';
 import { insertLevel } from '../levels/repository';
 import { editSim } from '../shared/access';
 import { toCharacter } from '../shared/shape';
@@ -34,7 +34,8 @@ async function productFor(db: DbOrTx, productId: string | undefined, current?: s
  * level 'Watch and Learn' (order 0, keyword score on).
  */
 export async function saveBasicInfo(deps: AppDeps, actor: Actor, data: TBasicInfo): Promise<string> {
-  if (!hasPermission(actor.permissions, 'sim_list', data._id ? 'update' : 'create')) throw Forbidden();
+  // the sim itself is loaded, locked and scoped to the company by editSim (404)
+  assertCanSim(actor, data._id ? 'update' : 'create');
   const fields = {
     title: data.title,
     description: data.description,

@@ -9,7 +9,7 @@ import { insertScripts, scriptsOfSim } from '../scripts/repository';
 import { activeSimOf } from '../shared/access';
 import { charactersOf, insertCharacters } from './characters-repository';
 import { insertSim } from './repository';
-import { audit } from './service';
+import { auditBy } from './service';
 
 /** '<title> (Copy)', cut so that it fits the title limit. */
 export function copyTitle(title: string): string {
@@ -76,7 +76,7 @@ export async function duplicateSim(deps: AppDeps, actor: Actor, simId: string): 
         await upsertPassFail(tx, { ...values, simId: copyId, simLevelId: levelId, createdAt: now, updatedAt: now });
     }
     await copyLayouts(tx, simId, copyId, now);
-    await recordAudit(tx, { ...audit(actor, 'sim.duplicated', copyId), details: { from: simId } });
+    await recordAudit(tx, auditBy(actor), { type: 'sim.duplicated', simId: copyId, fromSimId: simId });
     return copyId;
   });
 }

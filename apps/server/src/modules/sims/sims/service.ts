@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { found, NotFound } from '../../../lib/errors';
-import { recordAudit } from '../../audit/audit';
+import { type AuditSource, recordAudit } from '../../audit/audit';
 import { passFailOf } from '../criteria/repository';
 import { levelsOf } from '../levels/repository';
 import { scriptsOfSim } from '../scripts/repository';
@@ -113,7 +113,7 @@ export async function fullDetails(deps: AppDeps, actor: Actor, simId: string) {
 export async function trashSim(deps: AppDeps, actor: Actor, simId: string) {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.trashSim(tx, actor.companyId, simId, deps.now()))) throw NotFound();
-    await recordAudit(tx, audit(actor, 'sim.trashed', simId));
+    await recordAudit(tx, auditBy(actor), { type: 'sim.trashed', simId });
   });
   return AUTHORING_MESSAGES.simDeleted;
 }
@@ -121,7 +121,7 @@ export async function trashSim(deps: AppDeps, actor: Actor, simId: string) {
 export async function recoverSim(deps: AppDeps, actor: Actor, simId: string) {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.restoreSim(tx, actor.companyId, simId, deps.now()))) throw NotFound();
-    await recordAudit(tx, audit(actor, 'sim.restored', simId));
+    await recordAudit(tx, auditBy(actor), { type: 'sim.restored', simId });
   });
   return AUTHORING_MESSAGES.simRecovered;
 }
@@ -135,7 +135,7 @@ export async function emptyTrash(deps: AppDeps, actor: Actor): Promise<number> {
   const removed = await deps.db.transaction(async (tx) => {
     const rows = await repo.deleteTrashedSims(tx, actor.companyId);
     if (rows.length)
-      await recordAudit(tx, { ...audit(actor, 'sim.trash_emptied'), details: { sim_ids: rows.map((r) => r.id) } });
+      await recordAudit(tx, auditBy(actor), { type: 'sim.trash_emptied', simIds: rows.map((r) => r.id) });
     return rows;
   });
   for (const sim of removed) {
@@ -145,6 +145,7 @@ export async function emptyTrash(deps: AppDeps, actor: Actor): Promise<number> {
   return removed.length;
 }
 
-export function audit(actor: Actor, action: string, simId?: string) {
-  return { companyId: actor.companyId, actorId: actor.userId, action, targetType: 'sim', targetId: simId };
+/** The source of a sim's audit entries: the caller and their company. */
+export function auditBy(actor: Actor): AuditSource {
+  return { companyId: actor.companyId, actorId: actor.userId };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type TSimDocument, type TSimVideo, type TStoredFile, UPLOAD_LIMITS } from '@sim/shared';
 import type { AppDeps } from '../../../deps';
 import { isValidKey } from '../../../lib/blob-store';
-import { signedFileUrl } from '../../files/routes';
+import { signedFileUrl } from '../../../lib/signed-files';
 import { packageFolder, parseEntry } from './package';
 import { isKeyReferenced, isPackageReferenced } from './repository';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { PresignedUploadType } from '@sim/shared';
-import { FILES_PREFIX } from '../../files/routes';
+import { FILES_PREFIX } from '../../../lib/signed-files';
 
 /**
  * Where the files of a sim live in the blob store. Every key starts with sims/{simId}/{folder}/{uploadId}/,

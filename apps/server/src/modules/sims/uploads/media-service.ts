@@ -8,25 +8,27 @@ import {
   isVideoFile,
   RECORDED_AUDIO_MIME_PREFIXES,
   type SimVideoField,
+  type TCaptivateResponse,
+  type TSimVideo,
   type TStoredFile,
+  type TUploadAudioResponse,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
   VIDEO_TYPES,
   ZUploadAudioFields,
   ZUploadVideoFields,
 } from '@sim/shared';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { BlobTooLargeError } from '../../../lib/blob-store';
 import { AppError, found, Invalid, RuleBroken } from '../../../lib/errors';
+import type { FileInfo, IncomingFile, StreamUpload } from '../../../lib/multipart';
 import { EngineUnavailableError, UnsupportedAudioError } from '../../speech/engines/types';
 import { findScript, updateScript } from '../scripts/repository';
 import { activeSimOf, editSim } from '../shared/access';
 import { parseOr400 } from '../shared/request';
 import { convertToMp3 } from './audio';
 import { fileUrl, releaseBlob, releasePackage, tempFolder } from './files';
-import { type IncomingFile, receiveForm } from './form';
 import { fileKey, newUploadId, SIM_FOLDERS, type SimFolder, uploadFolder } from './keys';
 import { packageContentType, packageFileKey, packageUrl } from './package';
 import { updateSimFiles } from './repository';
@@ -55,14 +57,14 @@ const VIDEO_FIELDS = {
 } as const;
 
 /** The type a video is stored with: its own video/* type, else the one of its extension. */
-function videoType(file: Pick<IncomingFile, 'filename' | 'mimetype'>): string {
+function videoType(file: FileInfo): string {
   const given = file.mimetype.split(';')[0].trim().toLowerCase();
   if (/^video\/[a-z0-9.+-]+$/.test(given)) return given;
   return VIDEO_TYPES[fileExtension(file.filename) as keyof typeof VIDEO_TYPES] ?? 'application/octet-stream';
 }
 
 /** A recorded blob often comes as "blob": give it the extension of its type. */
-function videoName(file: Pick<IncomingFile, 'filename' | 'mimetype'>): string {
+function videoName(file: FileInfo): string {
   const name = (file.filename || '').trim();
   if (Object.hasOwn(VIDEO_TYPES, fileExtension(name))) return name;
   const type = videoType(file);
@@ -70,9 +72,8 @@ function videoName(file: Pick<IncomingFile, 'filename' | 'mimetype'>): string {
   return `${name || 'video'}${ext}`;
 }
 
-function assertVideo(file: IncomingFile) {
-  if (!isVideoFile(file.filename, file.mimetype)) throw new AppError('UNSUPPORTED_TYPE', M.videoType);
-}
+/** A video by its name or declared type (415 otherwise). */
+const VIDEO_FILE = { accepts: (file: FileInfo) => isVideoFile(file.filename, file.mimetype), message: M.videoType };
 
 /** Streams a video straight into the blob store under a new key of the sim. */
 async function storeVideo(
@@ -111,24 +112,31 @@ async function keepVideo(deps: AppDeps, actor: Actor, simId: string, field: SimV
   }
 }
 
-/** POST /add-captivate-video/:id: the demo video (multipart field video_blob, at most 100 MB). */
-export async function addDemoVideo(deps: AppDeps, actor: Actor, simId: string, request: FastifyRequest) {
+/** POST /add-captivate-video/:id: the demo video (multipart field video_blob, at most 100 MB), streamed to the blob store. */
+export async function demoVideoUpload(
+  deps: AppDeps,
+  actor: Actor,
+  simId: string,
+): Promise<StreamUpload<TStoredFile, { message: string; captivate_demo_video: TSimVideo }, true>> {
   const sim = await activeSimOf(deps.db, actor, simId);
   const spec = VIDEO_FIELDS.captivate_demo_video;
-  const form = await receiveForm(request, {
-    fileField: 'video_blob',
-    fieldNames: [],
-    maxBytes: spec.maxBytes,
-    tooLarge: spec.tooLarge,
-    receive: async (file) => {
-      assertVideo(file);
-      return storeVideo(deps, sim.id, spec.folder, file, spec.maxBytes, spec.tooLarge);
+  return {
+    file: {
+      field: 'video_blob',
+      maxBytes: spec.maxBytes,
+      tooLarge: spec.tooLarge,
+      missing: M.fileMissing('video_blob'),
+      type: VIDEO_FILE,
     },
+    fields: [],
+    notMultipart: M.notMultipart,
+    receive: (file) => storeVideo(deps, sim.id, spec.folder, file, spec.maxBytes, spec.tooLarge),
     discard: (file) => deps.blobs.delete(file.key),
-  });
-  if (!form.file) throw Invalid(M.fileMissing('video_blob'), 'video_blob');
-  const video = await keepVideo(deps, actor, sim.id, 'captivate_demo_video', form.file);
-  return { message: spec.uploaded, captivate_demo_video: video };
+    finish: async (form) => {
+      const video = await keepVideo(deps, actor, sim.id, 'captivate_demo_video', form.file);
+      return { message: spec.uploaded, captivate_demo_video: video };
+    },
+  };
 }
 
 type ReceivedVideo = { kind: 'blob'; file: TStoredFile } | { kind: 'temp'; path: string; name: string; type: string };
@@ -138,49 +146,49 @@ type ReceivedVideo = { kind: 'blob'; file: TStoredFile } | { kind: 'temp'; path:
  * video). Sent before the file, the fields let it stream straight into the blob store; sent after, the
  * file waits in a temporary file first.
  */
-export async function uploadVideo(deps: AppDeps, actor: Actor, request: FastifyRequest) {
+export async function videoUpload(
+  deps: AppDeps,
+  actor: Actor,
+): Promise<StreamUpload<ReceivedVideo, { message: string } & Partial<Record<SimVideoField, TSimVideo>>>> {
   const temp = await tempFolder(deps, 'video');
-  try {
-    const form = await receiveForm<ReceivedVideo>(request, {
-      fileField: 'video',
-      fieldNames: ['sim_id', 'field_type'],
-      maxBytes: L.tutorialVideoMaxBytes,
-      tooLarge: M.tutorialTooLarge,
-      receive: async (file) => {
-        assertVideo(file);
-        const early = ZUploadVideoFields.safeParse(file.fields);
-        if (early.success) {
-          const spec = VIDEO_FIELDS[early.data.field_type];
-          const sim = await activeSimOf(deps.db, actor, early.data.sim_id);
-          const stored = await storeVideo(deps, sim.id, spec.folder, file, spec.maxBytes, spec.tooLarge);
-          return { kind: 'blob', file: stored };
-        }
-        const target = path.join(temp.dir, 'video');
-        await pipeline(file.stream, createWriteStream(target));
-        return { kind: 'temp', path: target, name: videoName(file), type: videoType(file) };
-      },
-      discard: async (received) => {
-        if (received.kind === 'blob') await deps.blobs.delete(received.file.key);
-      },
-    });
-    const fields = parseOr400(ZUploadVideoFields, form.fields);
-    const spec = VIDEO_FIELDS[fields.field_type];
-    if (!form.file) throw Invalid(M.fileMissing('video'), 'video');
-    let stored: TStoredFile;
-    if (form.file.kind === 'blob') stored = form.file.file;
-    else {
-      const size = (await fs.stat(form.file.path)).size;
-      if (size > spec.maxBytes) throw new AppError('TOO_LARGE', spec.tooLarge);
-      const sim = await activeSimOf(deps.db, actor, fields.sim_id);
-      const key = fileKey(sim.id, spec.folder, newUploadId(), form.file.name);
-      await deps.blobs.putFile(key, form.file.path, form.file.type);
-      stored = { key, fileName: form.file.name, mimeType: form.file.type, size };
-    }
-    const video = await keepVideo(deps, actor, fields.sim_id, fields.field_type, stored);
-    return { message: spec.uploaded, [fields.field_type]: video };
-  } finally {
-    await temp.done();
-  }
+  return {
+    file: { field: 'video', maxBytes: L.tutorialVideoMaxBytes, tooLarge: M.tutorialTooLarge, type: VIDEO_FILE },
+    fields: ['sim_id', 'field_type'],
+    notMultipart: M.notMultipart,
+    receive: async (file) => {
+      const early = ZUploadVideoFields.safeParse(file.fields);
+      if (early.success) {
+        const spec = VIDEO_FIELDS[early.data.field_type];
+        const sim = await activeSimOf(deps.db, actor, early.data.sim_id);
+        const stored = await storeVideo(deps, sim.id, spec.folder, file, spec.maxBytes, spec.tooLarge);
+        return { kind: 'blob', file: stored };
+      }
+      const target = path.join(temp.dir, 'video');
+      await pipeline(file.stream, createWriteStream(target));
+      return { kind: 'temp', path: target, name: videoName(file), type: videoType(file) };
+    },
+    discard: async (received) => {
+      if (received.kind === 'blob') await deps.blobs.delete(received.file.key);
+    },
+    finish: async (form) => {
+      const fields = parseOr400(ZUploadVideoFields, form.fields);
+      const spec = VIDEO_FIELDS[fields.field_type];
+      if (!form.file) throw Invalid(M.fileMissing('video'), 'video');
+      let stored: TStoredFile;
+      if (form.file.kind === 'blob') stored = form.file.file;
+      else {
+        const size = (await fs.stat(form.file.path)).size;
+        if (size > spec.maxBytes) throw new AppError('TOO_LARGE', spec.tooLarge);
+        const sim = await activeSimOf(deps.db, actor, fields.sim_id);
+        const key = fileKey(sim.id, spec.folder, newUploadId(), form.file.name);
+        await deps.blobs.putFile(key, form.file.path, form.file.type);
+        stored = { key, fileName: form.file.name, mimeType: form.file.type, size };
+      }
+      const video = await keepVideo(deps, actor, fields.sim_id, fields.field_type, stored);
+      return { message: spec.uploaded, [fields.field_type]: video };
+    },
+    done: temp.done,
+  };
 }
 
 const PACKAGE_ERRORS: Record<UnpackError['reason'], () => AppError> = {
@@ -205,78 +213,86 @@ async function eachLimit<T>(items: readonly T[], limit: number, work: (item: T) 
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** Where a refused learning package is told (the request's log). */
+export interface UploadLog {
+  warn(obj: object, msg: string): void;
+}
+
 /**
  * POST /add-captivate/:id: the learning package (multipart field folder: .zip, .rar, .7z). The archive is
  * kept in a temporary folder, unpacked safely (unpack.ts), and its files stored under a new folder of the
  * sim; the sim then points to the start page, and the package it replaces is deleted.
  */
-export async function addPackage(
+export async function packageUpload(
   deps: AppDeps,
   actor: Actor,
   simId: string,
-  request: FastifyRequest,
+  log: UploadLog,
   limits?: Parameters<typeof unpackArchive>[2],
-) {
+): Promise<StreamUpload<{ archive: string; name: string }, Omit<TCaptivateResponse, 'success'>, true>> {
   const sim = await activeSimOf(deps.db, actor, simId);
   const temp = await tempFolder(deps, 'package');
-  try {
-    const form = await receiveForm(request, {
-      fileField: 'folder',
-      fieldNames: [],
+  return {
+    file: {
+      field: 'folder',
       maxBytes: L.packageMaxBytes,
       tooLarge: M.packageTooLarge,
-      receive: async (file) => {
-        if (!isPackageFile(file.filename)) throw new AppError('UNSUPPORTED_TYPE', M.packageType);
-        const archive = path.join(temp.dir, `package${fileExtension(file.filename)}`);
-        await pipeline(file.stream, createWriteStream(archive));
-        return { archive, name: packageName(file.filename) };
-      },
-      discard: async () => undefined, // the temporary folder goes as a whole
-    });
-    if (!form.file) throw Invalid(M.fileMissing('folder'), 'folder');
-    const dest = path.join(temp.dir, 'files');
-    await fs.mkdir(dest);
-    let files: UnpackedFile[];
-    try {
-      files = await unpackArchive(form.file.archive, dest, limits);
-    } catch (err) {
-      if (err instanceof UnpackError) {
-        request.log.warn({ reason: err.reason, detail: err.message }, 'learning package refused');
-        throw PACKAGE_ERRORS[err.reason]();
+      missing: M.fileMissing('folder'),
+      type: { accepts: (file) => isPackageFile(file.filename), message: M.packageType },
+    },
+    fields: [],
+    notMultipart: M.notMultipart,
+    receive: async (file) => {
+      const archive = path.join(temp.dir, `package${fileExtension(file.filename)}`);
+      await pipeline(file.stream, createWriteStream(archive));
+      return { archive, name: packageName(file.filename) };
+    },
+    // nothing to discard: the temporary folder goes as a whole
+    finish: async (form) => {
+      const upload = form.file;
+      const dest = path.join(temp.dir, 'files');
+      await fs.mkdir(dest);
+      let files: UnpackedFile[];
+      try {
+        files = await unpackArchive(upload.archive, dest, limits);
+      } catch (err) {
+        if (err instanceof UnpackError) {
+          log.warn({ reason: err.reason, detail: err.message }, 'learning package refused');
+          throw PACKAGE_ERRORS[err.reason]();
+        }
+        throw err;
       }
-      throw err;
-    }
-    const start = findStartPage(files);
-    if (!start) throw Invalid(M.packageNoStartPage, 'folder');
-    const uploadId = newUploadId();
-    const folder = uploadFolder(sim.id, SIM_FOLDERS.captivate, uploadId);
-    const entry = `${folder}/${start}`;
-    let old: string | null;
-    try {
-      await eachLimit(files, 8, (f) =>
-        deps.blobs.putFile(
-          packageFileKey(sim.id, uploadId, f.path),
-          path.join(dest, ...f.path.split('/')),
-          packageContentType(f.path),
-        ),
-      );
-      old = await editSim(deps, actor, sim.id, async (tx, row) => {
-        await updateSimFiles(tx, row.id, { captivateFolderName: form.file!.name, captivateEntry: entry });
-        return row.captivateEntry;
-      });
-    } catch (err) {
-      await deps.blobs.deletePrefix(folder).catch(() => undefined);
-      throw err;
-    }
-    if (old && old !== entry) await releasePackage(deps, old);
-    return {
-      message: M.packageUploaded,
-      captivate_folder_name: form.file.name,
-      captivate_url: found(packageUrl(deps, entry)),
-    };
-  } finally {
-    await temp.done();
-  }
+      const start = findStartPage(files);
+      if (!start) throw Invalid(M.packageNoStartPage, 'folder');
+      const uploadId = newUploadId();
+      const folder = uploadFolder(sim.id, SIM_FOLDERS.captivate, uploadId);
+      const entry = `${folder}/${start}`;
+      let old: string | null;
+      try {
+        await eachLimit(files, 8, (f) =>
+          deps.blobs.putFile(
+            packageFileKey(sim.id, uploadId, f.path),
+            path.join(dest, ...f.path.split('/')),
+            packageContentType(f.path),
+          ),
+        );
+        old = await editSim(deps, actor, sim.id, async (tx, row) => {
+          await updateSimFiles(tx, row.id, { captivateFolderName: upload.name, captivateEntry: entry });
+          return row.captivateEntry;
+        });
+      } catch (err) {
+        await deps.blobs.deletePrefix(folder).catch(() => undefined);
+        throw err;
+      }
+      if (old && old !== entry) await releasePackage(deps, old);
+      return {
+        message: M.packageUploaded,
+        captivate_folder_name: upload.name,
+        captivate_url: found(packageUrl(deps, entry)),
+      };
+    },
+    done: temp.done,
+  };
 }
 
 function isRecordedAudio(mimetype: string) {
@@ -288,60 +304,64 @@ function isRecordedAudio(mimetype: string) {
  * POST /upload-audio: the author's own recording of an agent script (fields sim_id, sim_script_id, file
  * audio_blob), converted to MP3 with ffmpeg, kept as the script's recorded clip and switched on.
  */
-export async function uploadAudio(deps: AppDeps, actor: Actor, request: FastifyRequest) {
+export async function audioUpload(
+  deps: AppDeps,
+  actor: Actor,
+): Promise<StreamUpload<string, Omit<TUploadAudioResponse, 'success'>>> {
   const temp = await tempFolder(deps, 'audio');
-  try {
-    const form = await receiveForm(request, {
-      fileField: 'audio_blob',
-      fieldNames: ['sim_id', 'sim_script_id'],
+  return {
+    file: {
+      field: 'audio_blob',
       maxBytes: L.recordedAudioMaxBytes,
       tooLarge: M.audioTooLarge,
-      receive: async (file) => {
-        if (!isRecordedAudio(file.mimetype)) throw new AppError('UNSUPPORTED_TYPE', M.audioType);
-        const target = path.join(temp.dir, 'recording');
-        await pipeline(file.stream, createWriteStream(target));
-        return target;
-      },
-      discard: async () => undefined,
-    });
-    const fields = parseOr400(ZUploadAudioFields, form.fields);
-    if (!form.file) throw Invalid(M.fileMissing('audio_blob'), 'audio_blob');
-    const sim = await activeSimOf(deps.db, actor, fields.sim_id);
-    const { script, character } = found(await findScript(deps.db, sim.id, fields.sim_script_id));
-    if (character?.type !== 'agent') throw RuleBroken(M.audioAgentOnly);
-    const mp3 = path.join(temp.dir, 'clip.mp3');
-    try {
-      await convertToMp3(form.file, mp3);
-    } catch (err) {
-      if (err instanceof EngineUnavailableError) throw new AppError('UNAVAILABLE', M.uploadUnavailable);
-      if (err instanceof UnsupportedAudioError) throw Invalid(M.audioUnreadable, 'audio_blob');
-      throw err;
-    }
-    const key = fileKey(sim.id, SIM_FOLDERS.recordings, newUploadId(), `${script.id}.mp3`);
-    await deps.blobs.putFile(key, mp3, 'audio/mpeg');
-    let old: string | null;
-    try {
-      old = await editSim(deps, actor, sim.id, async (tx) => {
-        const current = found(await findScript(tx, sim.id, script.id)).script;
-        await updateScript(tx, sim.id, script.id, {
-          agentRecordedKey: key,
-          agentRecordedAudio: true,
-          updatedAt: deps.now(),
+      type: { accepts: (file) => isRecordedAudio(file.mimetype), message: M.audioType },
+    },
+    fields: ['sim_id', 'sim_script_id'],
+    notMultipart: M.notMultipart,
+    receive: async (file) => {
+      const target = path.join(temp.dir, 'recording');
+      await pipeline(file.stream, createWriteStream(target));
+      return target;
+    },
+    finish: async (form) => {
+      const fields = parseOr400(ZUploadAudioFields, form.fields);
+      if (!form.file) throw Invalid(M.fileMissing('audio_blob'), 'audio_blob');
+      const sim = await activeSimOf(deps.db, actor, fields.sim_id);
+      const { script, character } = found(await findScript(deps.db, sim.id, fields.sim_script_id));
+      if (character?.type !== 'agent') throw RuleBroken(M.audioAgentOnly);
+      const mp3 = path.join(temp.dir, 'clip.mp3');
+      try {
+        await convertToMp3(form.file, mp3);
+      } catch (err) {
+        if (err instanceof EngineUnavailableError) throw new AppError('UNAVAILABLE', M.uploadUnavailable);
+        if (err instanceof UnsupportedAudioError) throw Invalid(M.audioUnreadable, 'audio_blob');
+        throw err;
+      }
+      const key = fileKey(sim.id, SIM_FOLDERS.recordings, newUploadId(), `${script.id}.mp3`);
+      await deps.blobs.putFile(key, mp3, 'audio/mpeg');
+      let old: string | null;
+      try {
+        old = await editSim(deps, actor, sim.id, async (tx) => {
+          const current = found(await findScript(tx, sim.id, script.id)).script;
+          await updateScript(tx, sim.id, script.id, {
+            agentRecordedKey: key,
+            agentRecordedAudio: true,
+            updatedAt: deps.now(),
+          });
+          return current.agentRecordedKey;
         });
-        return current.agentRecordedKey;
-      });
-    } catch (err) {
-      await deps.blobs.delete(key).catch(() => undefined);
-      throw err;
-    }
-    if (old && old !== key) await releaseBlob(deps, old);
-    return {
-      message: M.audioUploaded,
-      sim_script_id: script.id,
-      agent_recorded_url: fileUrl(deps, key),
-      agent_recorded_audio: true as const,
-    };
-  } finally {
-    await temp.done();
-  }
+      } catch (err) {
+        await deps.blobs.delete(key).catch(() => undefined);
+        throw err;
+      }
+      if (old && old !== key) await releaseBlob(deps, old);
+      return {
+        message: M.audioUploaded,
+        sim_script_id: script.id,
+        agent_recorded_url: fileUrl(deps, key),
+        agent_recorded_audio: true as const,
+      };
+    },
+    done: temp.done,
+  };
 }

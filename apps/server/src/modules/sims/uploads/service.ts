@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import {
   attachmentMimeType,
   fileExtension,
-  hasPermission,
   type PresignedUploadType,
   type TAddAttachmentRequest,
   type TAddTutorialVideoRequest,
@@ -18,9 +17,10 @@ import {
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { BlobExistsError, BlobTooLargeError } from '../../../lib/blob-store';
-import { AppError, Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../../lib/errors';
+import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../../lib/errors';
 import { signPath } from '../../../lib/url-signing';
-import { activeSimOf, editSim } from '../shared/access';
+import { assertCanSim } from '../../../policies/sim';
+import { activeSimOf, editSim, findActiveSim } from '../shared/access';
 import { fileUrl, releaseBlob, releasePackage, toDocument, toVideo } from './files';
 import { fileKey, keyOfUploadUrl, newUploadId, presignedFolder, presignedPath, SIM_FOLDERS } from './keys';
 import { updateSimFiles } from './repository';
@@ -94,8 +94,8 @@ export interface PresignedPut {
  */
 export async function receivePresignedPut(deps: AppDeps, actor: Actor | null, put: PresignedPut) {
   if (!actor) throw Unauthorized();
-  if (!hasPermission(actor.permissions, 'sim_list', 'update')) throw Forbidden();
-  const sim = await activeSimOf(deps.db, actor, put.simId);
+  const sim = await findActiveSim(deps.db, actor, put.simId);
+  assertCanSim(actor, 'update', sim);
   assertNameFits(put.type, put.fileName);
   const maxBytes = maxBytesOf(put.type);
   if (put.contentLength !== undefined && put.contentLength > maxBytes)

@@ -1,16 +1,9 @@
-import type { ZCheckInvitationResponse } from '@sim/shared';
+import { authApi } from '@sim/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-export type TCheckInvitationResponse = z.infer<typeof ZCheckInvitationResponse>;
-
-export function checkInvitation(allowNewCompany: string, signal?: AbortSignal): Promise<TCheckInvitationResponse> {
-  return apiRequest<TCheckInvitationResponse>('/api/v1/users/check-invitation', {
-    query: { allowNewCompany },
-    signal,
-    public: true,
-  });
+export function checkInvitation(allowNewCompany: string, signal?: AbortSignal) {
+  return apiRequest(authApi.checkInvitation, { query: { allowNewCompany } }, { signal });
 }
 
 export function checkInvitationQueryOptions(allowNewCompany: string) {

@@ -1,11 +1,11 @@
-import type { TLoginRequest, TLoginResponse } from '@sim/shared';
+import { authApi, type TLoginRequest } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/auth-storage';
 import { seedSession } from '../../../lib/session';
 
-export function login(body: TLoginRequest): Promise<TLoginResponse> {
-  return apiRequest<TLoginResponse>('/api/v1/login/', { method: 'POST', body, public: true });
+export function login(body: TLoginRequest) {
+  return apiRequest(authApi.login, { body });
 }
 
 /** Signs in: stores the token and user and seeds the session query. */

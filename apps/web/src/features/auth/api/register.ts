@@ -1,10 +1,9 @@
-import type { TRegisterRequest } from '@sim/shared';
+import { authApi, type TRegisterRequest } from '@sim/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { TOkResponse } from './forgot-password';
 
-export function register(body: TRegisterRequest): Promise<TOkResponse> {
-  return apiRequest<TOkResponse>('/api/v1/users/register', { method: 'POST', body, public: true });
+export function register(body: TRegisterRequest) {
+  return apiRequest(authApi.register, { body });
 }
 
 export function useRegister() {

@@ -1,13 +1,9 @@
-import type { ZResetPasswordRequest } from '@sim/shared';
+import { authApi, type RouteInput } from '@sim/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import type { TOkResponse } from './forgot-password';
 
-export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
-
-export function resetPassword(body: TResetPasswordRequest): Promise<TOkResponse> {
-  return apiRequest<TOkResponse>('/api/v1/login/reset-password', { method: 'POST', body, public: true });
+export function resetPassword(body: RouteInput<typeof authApi.resetPassword>['body']) {
+  return apiRequest(authApi.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,7 +1,8 @@
-import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { LABELS, PRODUCT_NAME, safeRedirect } from '@sim/shared';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { TextInput } from '../../../components/text-input';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { forgetRedirect, getToken, readRememberedRedirect } from '../../../lib/auth-storage';
@@ -76,7 +77,7 @@ export function LoginPage() {
           <TimedAlert alert={alert} onClose={clear} />
           <Box component="form" noValidate onSubmit={onSubmit}>
             <Stack spacing={2}>
-              <TextField
+              <TextInput
                 label={LABELS.email}
                 type="email"
                 name="email"
@@ -86,7 +87,7 @@ export function LoginPage() {
                 fullWidth
                 autoFocus
               />
-              <TextField
+              <TextInput
                 label={LABELS.password}
                 type="password"
                 name="password"

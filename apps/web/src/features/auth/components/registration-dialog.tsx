@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
   Alert,
   Button,
@@ -9,24 +6,17 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
-  InputAdornment,
   Stack,
-  TextField,
 } from '@mui/material';
 import { LABELS, MESSAGES, REGISTRATION_DIALOG_CLOSE_MS } from '@sim/shared';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { PhoneMaskInput } from '../../../components/phone-mask-input';
+import { useEffect, useRef } from 'react';
+import { useZodForm } from '../../../components/form/form';
+import { FormPhoneField } from '../../../components/form/phone-field';
+import { FormPasswordField, FormTextField } from '../../../components/form/text-field';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
-import {
-  EMPTY_REGISTRATION,
-  type TRegistrationForm,
-  type TRegistrationFormInput,
-  ZRegistrationForm,
-} from '../lib/registration-form';
+import { EMPTY_REGISTRATION, type TRegistrationForm, ZRegistrationForm } from '../lib/registration-form';
 
 interface RegistrationDialogProps {
   open: boolean;
@@ -50,18 +40,9 @@ const TEXT_FIELDS = [
 ] as const;
 
 function RegistrationForm({ allowNewCompany, onClose }: Omit<RegistrationDialogProps, 'open'>) {
-  const [showPassword, setShowPassword] = useState(false);
   const { alert, show, clear } = useTimedAlert();
   const mutation = useRegister();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TRegistrationFormInput, unknown, TRegistrationForm>({
-    resolver: zodResolver(ZRegistrationForm),
-    defaultValues: EMPTY_REGISTRATION,
-  });
+  const { control, handleSubmit } = useZodForm(ZRegistrationForm, { defaultValues: EMPTY_REGISTRATION });
 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -88,75 +69,30 @@ function RegistrationForm({ allowNewCompany, onClose }: Omit<RegistrationDialogP
         <TimedAlert alert={alert} onClose={clear} />
         <Stack spacing={2} sx={{ pt: 1 }}>
           {TEXT_FIELDS.map((field) => (
-            <TextField
+            <FormTextField
               key={field.name}
+              control={control}
+              name={field.name}
               label={field.label}
               autoComplete={field.autoComplete}
               required
-              fullWidth
-              error={Boolean(errors[field.name])}
-              helperText={errors[field.name]?.message}
-              {...register(field.name)}
             />
           ))}
-          <Controller
+          <FormPhoneField control={control} name="phone_number" label={LABELS.phoneNumber} required />
+          <FormTextField
             control={control}
-            name="phone_number"
-            render={({ field }) => (
-              <TextField
-                label={LABELS.phoneNumber}
-                required
-                fullWidth
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoComplete="tel"
-                error={Boolean(errors.phone_number)}
-                helperText={errors.phone_number?.message}
-                slotProps={{
-                  // biome-ignore lint/suspicious/noExplicitAny: MUI types inputComponent for its own event shape
-                  input: { inputComponent: PhoneMaskInput as any },
-                  inputLabel: { shrink: true },
-                }}
-              />
-            )}
-          />
-          <TextField
+            name="email"
             label={LABELS.email}
             type="email"
             autoComplete="email"
             required
-            fullWidth
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-            {...register('email')}
           />
-          <TextField
+          <FormPasswordField
+            control={control}
+            name="password"
             label={LABELS.password}
-            type={showPassword ? 'text' : 'password'}
             autoComplete="new-password"
             required
-            fullWidth
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            {...register('password')}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? LABELS.hidePassword : LABELS.showPassword}
-                      onClick={() => setShowPassword((v) => !v)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
         </Stack>
       </DialogContent>

@@ -1,18 +1,15 @@
 import {
-  CASE_SERVICE,
+  casesApi,
   LAYOUT_TEMPLATE,
-  type TCaseDetailsResponse,
-  type TCaseIdsResponse,
-  type TGetKeywordsResponse,
+  layoutsApi,
+  simExcelApi,
+  simsApi,
   type TLayout,
-  type TLayoutFetchResponse,
   type TLayoutType,
-  type TSaveLayoutsResponse,
-  type TUploadKeywordResponse,
 } from '@sim/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { downloadApiFile } from '../../../lib/download';
+import { downloadRouteFile } from '../../../lib/download';
 
 export const dataInputKeys = {
   all: ['data-input'] as const,
@@ -20,20 +17,11 @@ export const dataInputKeys = {
   caseIds: () => [...dataInputKeys.all, 'case-ids'] as const,
 };
 
-/**
- * GET /api/v1/sims/get-keywords?sim_id, falling back to GET /api/v1/layoutData/fetch?sim_id when its
- * layoutString is empty (authoring.md section 7).
- */
+/** get-keywords, falling back to layoutData/fetch when its layoutString is empty (authoring.md section 7). */
 export async function getLayouts(simId: string, signal?: AbortSignal): Promise<TLayout[]> {
-  const keywords = await apiRequest<TGetKeywordsResponse>('/api/v1/sims/get-keywords', {
-    query: { sim_id: simId },
-    signal,
-  });
+  const keywords = await apiRequest(layoutsApi.keywords, { query: { sim_id: simId } }, { signal });
   if (keywords.layoutString !== '') return keywords.layouts;
-  const fetched = await apiRequest<TLayoutFetchResponse>('/api/v1/layoutData/fetch', {
-    query: { sim_id: simId },
-    signal,
-  });
+  const fetched = await apiRequest(layoutsApi.fetch, { query: { sim_id: simId } }, { signal });
   return fetched.layouts;
 }
 
@@ -44,7 +32,7 @@ export function useLayouts(simId: string) {
   });
 }
 
-/** POST /api/v1/sims/upload-keyword/:id, multipart fields sim_id, type and file 'file'. */
+/** Multipart fields sim_id, type and file 'file'. */
 export function useUploadLayout(simId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -53,52 +41,46 @@ export function useUploadLayout(simId: string) {
       form.append('sim_id', simId);
       form.append('type', type);
       form.append('file', file);
-      return apiRequest<TUploadKeywordResponse>(`/api/v1/sims/upload-keyword/${encodeURIComponent(simId)}`, {
-        method: 'POST',
-        form,
-      });
+      return apiRequest(layoutsApi.upload, { params: { id: simId }, form });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: dataInputKeys.layouts(simId) }),
   });
 }
 
-/** POST /api/v1/layoutData/save {sim_id, layouts} */
 export function useSaveLayouts(simId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (layouts: TLayout[]) =>
-      apiRequest<TSaveLayoutsResponse>('/api/v1/layoutData/save', { method: 'POST', body: { sim_id: simId, layouts } }),
+    mutationFn: (layouts: TLayout[]) => apiRequest(layoutsApi.save, { body: { sim_id: simId, layouts } }),
     onSuccess: (response) => queryClient.setQueryData(dataInputKeys.layouts(simId), response.layouts),
   });
 }
 
-/** GET /api/v1/sims/download-template?kind=layout, saved as the template's file name. */
+/** The layout template (kind=layout), saved as the template's file name. */
 export async function downloadLayoutTemplate(): Promise<void> {
-  await downloadApiFile('/api/v1/sims/download-template', { kind: 'layout' }, LAYOUT_TEMPLATE.templateFileName);
+  await downloadRouteFile(
+    simExcelApi.downloadTemplate,
+    { query: { kind: 'layout' } },
+    LAYOUT_TEMPLATE.templateFileName,
+  );
 }
 
-/** GET /case-service/api/v1/case/ids: the case numbers to pick from. */
+/** The case numbers to pick from. */
 export function useCaseIds(enabled: boolean) {
   return useQuery({
     queryKey: dataInputKeys.caseIds(),
-    queryFn: ({ signal }) => apiRequest<TCaseIdsResponse>(CASE_SERVICE.idsPath, { signal }),
+    queryFn: ({ signal }) => apiRequest(casesApi.ids, {}, { signal }),
     select: (data) => data.ids,
     enabled,
   });
 }
 
-/** GET /case-service/api/v1/case-details?caseNumber */
 export function useLoadCase() {
   return useMutation({
-    mutationFn: (caseNumber: string) =>
-      apiRequest<TCaseDetailsResponse>(CASE_SERVICE.detailsPath, { query: { caseNumber } }),
+    mutationFn: (caseNumber: string) => apiRequest(casesApi.details, { query: { caseNumber } }),
   });
 }
 
-/** PATCH /api/v1/sims/active-step {sim_id, activeStep}: the wizard step kept on the sim. */
+/** The wizard step kept on the sim. */
 export function saveActiveStep(simId: string, activeStep: number) {
-  return apiRequest<{ success: true; activeStep: number }>('/api/v1/sims/active-step', {
-    method: 'PATCH',
-    body: { sim_id: simId, activeStep },
-  });
+  return apiRequest(simsApi.activeStep, { body: { sim_id: simId, activeStep } });
 }

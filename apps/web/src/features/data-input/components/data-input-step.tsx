@@ -12,6 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import type { TBuilderSim } from '@sim/shared';
 import {
   AUTHORING_TIMEOUTS_MS,
   LAST_WIZARD_STEP,
@@ -27,7 +28,6 @@ import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
-import type { TBuilderSim } from '../../sim-builder/api/sim-builder-api';
 import { saveActiveStep, useLayouts, useSaveLayouts } from '../api/layouts-api';
 import { type FieldPlace, fillFromCase, layoutOf, setFieldValue, withLayout } from '../lib/layout-values';
 import { LayoutPrint } from './layout-print';

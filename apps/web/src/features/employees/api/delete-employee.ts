@@ -1,9 +1,10 @@
+import { employeesApi } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { employeeKeys } from './get-employees';
 
-export function deleteEmployee(id: string): Promise<{ success: true; message: string }> {
-  return apiRequest('/api/v1/employee/delete', { method: 'POST', body: { id } });
+export function deleteEmployee(id: string) {
+  return apiRequest(employeesApi.delete, { body: { id } });
 }
 
 export function useDeleteEmployee() {

@@ -1,17 +1,13 @@
-import type { TEmployeePermissionsResponse } from '@sim/shared';
+import { employeesApi } from '@sim/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { employeeKeys } from './get-employees';
 
-/** GET /api/v1/employee/permission-details: what an employee holds today (the VIEW column). */
+/** What an employee holds today (the VIEW column). */
 export function employeePermissionsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: employeeKeys.permissions(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<TEmployeePermissionsResponse>('/api/v1/employee/permission-details', {
-        signal,
-        query: { user_id: userId },
-      }),
+    queryFn: ({ signal }) => apiRequest(employeesApi.permissionDetails, { query: { user_id: userId } }, { signal }),
     staleTime: 0,
   });
 }

@@ -1,4 +1,10 @@
-import { EMPLOYEE_PAGE_SIZE, type EmployeeSortColumn, type SortOrder, type TEmployeeListResponse } from '@sim/shared';
+import {
+  EMPLOYEE_PAGE_SIZE,
+  type EmployeeSortColumn,
+  employeesApi,
+  type SortOrder,
+  type TEmployeeListResponse,
+} from '@sim/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -16,21 +22,21 @@ export interface EmployeeListParams {
   order: SortOrder;
 }
 
-/** GET /api/v1/employee/list: one page (skip = limit × page). */
-export function getEmployees(
-  params: EmployeeListParams & { skip: number; limit: number },
-  signal?: AbortSignal,
-): Promise<TEmployeeListResponse> {
-  return apiRequest<TEmployeeListResponse>('/api/v1/employee/list', {
-    signal,
-    query: {
-      skip: params.skip,
-      limit: params.limit,
-      textSearch: params.textSearch || undefined,
-      sortBy: params.sortBy,
-      order: params.order,
+/** One page (skip = limit × page). */
+export function getEmployees(params: EmployeeListParams & { skip: number; limit: number }, signal?: AbortSignal) {
+  return apiRequest(
+    employeesApi.list,
+    {
+      query: {
+        skip: params.skip,
+        limit: params.limit,
+        textSearch: params.textSearch || undefined,
+        sortBy: params.sortBy,
+        order: params.order,
+      },
     },
-  });
+    { signal },
+  );
 }
 
 /** The pages loaded so far; the next page exists while fewer than the total are loaded. */

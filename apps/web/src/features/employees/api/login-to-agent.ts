@@ -1,12 +1,12 @@
-import type { TLoginResponse } from '@sim/shared';
+import { authApi, type RouteInput } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/auth-storage';
 import { seedSession } from '../../../lib/session';
 
-/** POST /api/v1/login/login-to-agent-account: the answer is a sign-in, handled like one. */
-export function loginToAgent(body: { id: string; email: string }): Promise<TLoginResponse> {
-  return apiRequest<TLoginResponse>('/api/v1/login/login-to-agent-account', { method: 'POST', body });
+/** The answer is a sign-in, handled like one. */
+export function loginToAgent(body: RouteInput<typeof authApi.loginToAgent>['body']) {
+  return apiRequest(authApi.loginToAgent, { body });
 }
 
 /** Opens the agent's account: the new session replaces the administrator's (as sign-in does). */

@@ -1,22 +1,14 @@
-import type { TAddTempRoleRequest, TTempRolesResponse } from '@sim/shared';
+import { employeesApi, type TAddTempRoleRequest } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { employeeKeys } from './get-employees';
 
-export function addTempRole(userId: string, body: TAddTempRoleRequest): Promise<TTempRolesResponse> {
-  return apiRequest<TTempRolesResponse>('/api/v1/roles/add-temp-role', {
-    method: 'POST',
-    query: { user_id: userId },
-    body,
-  });
+export function addTempRole(userId: string, body: TAddTempRoleRequest) {
+  return apiRequest(employeesApi.addTempRole, { query: { user_id: userId }, body });
 }
 
-export function deleteTempRole(userId: string, role: string): Promise<TTempRolesResponse> {
-  return apiRequest<TTempRolesResponse>('/api/v1/roles/delete-temp-role', {
-    method: 'POST',
-    query: { user_id: userId },
-    body: { role },
-  });
+export function deleteTempRole(userId: string, role: string) {
+  return apiRequest(employeesApi.deleteTempRole, { query: { user_id: userId }, body: { role } });
 }
 
 export function useAddTempRole() {

@@ -1,6 +1,6 @@
 import type { AlertColor } from '@mui/material';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { EMPLOYEE_TEXTS, type EmployeeSortColumn, type TEmployee } from '@sim/shared';
+import { EMPLOYEE_SORT_COLUMNS, EMPLOYEE_TEXTS, type TEmployee } from '@sim/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -9,8 +9,9 @@ import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { SearchBox } from '../../../components/search-box';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
+import { listConfig, useListState } from '../../../lib/list-state';
 import { usePermissions, useSession } from '../../../lib/session';
-import { type EmployeeListParams, useEmployees } from '../api/get-employees';
+import { useEmployees } from '../api/get-employees';
 import { useLoginToAgent } from '../api/login-to-agent';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
 import { AssignTempRoleDialog } from './assign-temp-role-dialog';
@@ -19,11 +20,8 @@ import { EmployeePermissionsDialog } from './employee-permissions-dialog';
 import { EmployeeTable } from './employee-table';
 import { ViewTempRolesDialog } from './view-temp-roles-dialog';
 
-/** Clicking the sorted column flips its order; another column starts ascending. */
-export function toggleSort(params: EmployeeListParams, column: EmployeeSortColumn): EmployeeListParams {
-  if (params.sortBy === column) return { ...params, order: params.order === 'asc' ? 'desc' : 'asc' };
-  return { ...params, sortBy: column, order: 'asc' };
-}
+/** Sort and search of the list in the URL (it scrolls on instead of paging); 200: the server's longest search. */
+const EMPLOYEE_LIST = listConfig({ sortKeys: EMPLOYEE_SORT_COLUMNS, sortBy: 'first_name', searchMax: 200 });
 
 /** The user form hands its result to the list through the navigation state. */
 function alertFromState(state: unknown): { severity: AlertColor; message: string } | null {
@@ -50,7 +48,9 @@ export function EmployeeListTab() {
   const { can } = usePermissions();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useState<EmployeeListParams>({ textSearch: '', sortBy: 'first_name', order: 'asc' });
+  const list = useListState(EMPLOYEE_LIST);
+  const { textSearch, sortBy, order } = list.state;
+  const params = { textSearch, sortBy, order };
   const [dialog, setDialog] = useState<Dialog>(null);
   const query = useEmployees(params);
   const loginMutation = useLoginToAgent();
@@ -115,11 +115,7 @@ export function EmployeeListTab() {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
-        <SearchBox
-          value={params.textSearch}
-          label={EMPLOYEE_TEXTS.searchLabel}
-          onSearch={(textSearch) => setParams((p) => ({ ...p, textSearch }))}
-        />
+        <SearchBox value={params.textSearch} label={EMPLOYEE_TEXTS.searchLabel} onSearch={list.search} />
         {addButton(EMPLOYEE_TEXTS.addNewUser)}
       </Stack>
       <TimedAlert alert={alert} onClose={clear} />
@@ -144,7 +140,7 @@ export function EmployeeListTab() {
           employees={employees}
           sortBy={params.sortBy}
           order={params.order}
-          onSort={(column) => setParams((p) => toggleSort(p, column))}
+          onSort={list.sort}
           permissions={{
             canUpdate: can('employee_list', 'update'),
             canDelete: can('employee_list', 'delete'),

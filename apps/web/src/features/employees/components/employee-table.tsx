@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { SortableHeader } from '../../../components/sortable-header';
-import { fullName, isAgent, showDate, statusText } from '../lib/employee-display';
+import { fullName, showDate, statusText } from '../lib/employee-display';
 
 const C = EMPLOYEE_TEXTS.columns;
 /** The columns of section 2, in order; null = not sortable. */
@@ -129,7 +129,8 @@ function EmployeeRow({
               <DeleteOutline fontSize="small" />
             </IconButton>
           </PermissionTooltip>
-          {isAgent(e) ? (
+          {/* a learner's account (permissions with no Admin task, decided by the server), whatever the role is called */}
+          {e.learner ? (
             <PermissionTooltip allowed={p.canUpdate} title={EMPLOYEE_TEXTS.noLoginAsAgent}>
               <Button
                 size="small"

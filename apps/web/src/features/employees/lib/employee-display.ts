@@ -1,4 +1,4 @@
-import { DISPLAY_DATE_FORMAT, isAgentRole, type TEmployee, USER_STATUSES, type UserStatus } from '@sim/shared';
+import { DISPLAY_DATE_FORMAT, type TEmployee, USER_STATUSES, type UserStatus } from '@sim/shared';
 import dayjs from 'dayjs';
 
 export const fullName = (e: { first_name: string; last_name: string }) => `${e.first_name} ${e.last_name}`.trim();
@@ -11,8 +11,6 @@ export function statusText(e: Pick<TEmployee, 'status' | 'sub_status'>): string 
   const label = USER_STATUSES[e.status as UserStatus]?.label ?? e.status;
   return e.sub_status ? `${label} / ${e.sub_status}` : label;
 }
-
-export const isAgent = (e: Pick<TEmployee, 'role'>) => isAgentRole(e.role);
 
 /** Today in the browser's time zone, YYYY-MM-DD (the minimum of the temporary-role dates). */
 export const localToday = () => dayjs().format('YYYY-MM-DD');

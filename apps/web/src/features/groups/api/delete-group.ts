@@ -1,12 +1,11 @@
-import type { TMessageResponse } from '@sim/shared';
+import { groupsApi } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { pickerKeys } from '../../../lib/pickers';
 import { groupKeys } from './get-groups';
 
-/** POST /api/v1/groups/delete {id} */
 export function deleteGroup(id: string) {
-  return apiRequest<TMessageResponse>('/api/v1/groups/delete', { method: 'POST', body: { id } });
+  return apiRequest(groupsApi.delete, { body: { id } });
 }
 
 export function useDeleteGroup() {

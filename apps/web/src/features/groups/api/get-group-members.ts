@@ -1,11 +1,10 @@
-import type { TUsersResponse } from '@sim/shared';
+import { groupsApi } from '@sim/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { groupKeys } from './get-groups';
 
-/** GET /api/v1/users/user-by-group?group_id */
 export function getGroupMembers(groupId: string, signal?: AbortSignal) {
-  return apiRequest<TUsersResponse>('/api/v1/users/user-by-group', { query: { group_id: groupId }, signal });
+  return apiRequest(groupsApi.members, { query: { group_id: groupId } }, { signal });
 }
 
 export function groupMembersQueryOptions(groupId: string) {

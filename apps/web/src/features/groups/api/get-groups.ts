@@ -1,4 +1,4 @@
-import type { TGroupListQuery, TGroupListResponse } from '@sim/shared';
+import { groupsApi, type TGroupListQuery } from '@sim/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,9 +9,9 @@ export const groupKeys = {
   members: (groupId: string) => [...groupKeys.all, 'members', groupId] as const,
 };
 
-/** GET /api/v1/groups/listing?skip&limit=10&textSearch&sortBy&order */
+/** skip, limit, textSearch, sortBy, order */
 export function getGroups(params: TGroupListQuery, signal?: AbortSignal) {
-  return apiRequest<TGroupListResponse>('/api/v1/groups/listing', { query: { ...params }, signal });
+  return apiRequest(groupsApi.list, { query: params }, { signal });
 }
 
 export function groupsQueryOptions(params: TGroupListQuery) {

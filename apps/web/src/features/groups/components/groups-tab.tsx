@@ -1,14 +1,17 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { ADMIN_TEXTS, type TGroupSortKey } from '@sim/shared';
+import { ADMIN_TEXTS, GROUP_SORT_KEYS } from '@sim/shared';
 import { useState } from 'react';
 import { SearchBox } from '../../../components/search-box';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
-import { useListState } from '../../../lib/list-state';
+import { listConfig, useListState, usePageInRange } from '../../../lib/list-state';
 import { usePermissions } from '../../../lib/session';
 import { useGroups } from '../api/get-groups';
 import type { GroupDraft } from '../lib/group-form';
 import { GroupForm } from './group-form';
 import { GroupsTable } from './groups-table';
+
+/** The groups list in the URL: the newest first. */
+const GROUP_LIST = listConfig({ sortKeys: GROUP_SORT_KEYS, sortBy: 'created_at', order: 'desc' });
 
 interface GroupsTabProps {
   /** a group handed in through the navigation state of /admin: opens the editor ({} = a new group) */
@@ -18,7 +21,7 @@ interface GroupsTabProps {
 /** The GROUPS tab: 'Manage Groups', search, '+ ADD NEW GROUP' (groups create), the table, the group form. */
 export function GroupsTab({ initialGroup = null }: GroupsTabProps) {
   const { can } = usePermissions();
-  const list = useListState<TGroupSortKey>('created_at', 'desc');
+  const list = useListState(GROUP_LIST);
   const { alert, show, clear } = useTimedAlert();
   const [editing, setEditing] = useState<GroupDraft | null>(initialGroup);
   const query = useGroups({
@@ -28,6 +31,7 @@ export function GroupsTab({ initialGroup = null }: GroupsTabProps) {
     sortBy: list.state.sortBy,
     order: list.state.order,
   });
+  usePageInRange(list, query.isFetching ? undefined : query.data?.total);
 
   const done = (message?: string) => {
     setEditing(null);

@@ -1,9 +1,4 @@
-import {
-  NOTIFICATION_INBOX_PAGE,
-  PAGE_SIZE,
-  type TNotificationListQuery,
-  type TNotificationListResponse,
-} from '@sim/shared';
+import { NOTIFICATION_INBOX_PAGE, notificationsApi, PAGE_SIZE, type TNotificationListQuery } from '@sim/shared';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -19,9 +14,9 @@ export const notificationKeys = {
   inbox: () => [...notificationKeys.all, 'inbox'] as const,
 };
 
-/** GET /api/v1/users/notification-listing?skip&limit=10&notificationListingPage */
+/** skip, limit, notificationListingPage */
 export function getNotifications(params: TNotificationListQuery, signal?: AbortSignal) {
-  return apiRequest<TNotificationListResponse>('/api/v1/users/notification-listing', { query: { ...params }, signal });
+  return apiRequest(notificationsApi.list, { query: params }, { signal });
 }
 
 /** A page of a list: 'sent' (the company's sent notifications) or the user's own. */

@@ -1,14 +1,11 @@
-import type { TNotificationReadRequest, TUserDetailsResponse } from '@sim/shared';
+import { notificationsApi, type TNotificationReadRequest, type TUserDetailsResponse } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session';
 
-/** POST /api/v1/users/notification-read {notificationIds} (all: every new one); answers the new count. */
+/** notificationIds (all: every new one); answers the new count. */
 export function markNotificationsRead(body: TNotificationReadRequest) {
-  return apiRequest<{ success: true; new_notifications: number }>('/api/v1/users/notification-read', {
-    method: 'POST',
-    body,
-  });
+  return apiRequest(notificationsApi.markRead, { body });
 }
 
 /** Marks read and puts the new count (0 after opening the bell) straight into the session. */

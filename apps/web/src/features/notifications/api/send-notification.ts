@@ -1,15 +1,12 @@
-import type { TSaveNotificationRequest } from '@sim/shared';
+import { notificationsApi, type TSaveNotificationRequest } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session';
 import { notificationKeys } from './get-notifications';
 
-/** POST /api/v1/users/save-notification {notification, groups, receipts} */
+/** notification, groups, receipts */
 export function sendNotification(body: TSaveNotificationRequest) {
-  return apiRequest<{ success: true; message: string; notification: { _id: string; recipients_count: number } }>(
-    '/api/v1/users/save-notification',
-    { method: 'POST', body },
-  );
+  return apiRequest(notificationsApi.send, { body });
 }
 
 export function useSendNotification() {

@@ -19,10 +19,13 @@ import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { SearchBox } from '../../../components/search-box';
 import { SortableHeader } from '../../../components/sortable-header';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
-import { useListState } from '../../../lib/list-state';
+import { listConfig, useListState, usePageInRange } from '../../../lib/list-state';
 import { usePermissions } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationDialog } from './notification-dialog';
+
+/** The notifications list in the URL: the newest first; sorted by date only. */
+const NOTIFICATION_LIST = listConfig({ sortKeys: ['created_date'], sortBy: 'created_date', order: 'desc' });
 
 /**
  * The NOTIFICATIONS tab (always shown): '+ ADD NEW NOTIFICATION' (notifications create) and the sent
@@ -31,7 +34,7 @@ import { NotificationDialog } from './notification-dialog';
 export function NotificationsTab() {
   const { can } = usePermissions();
   const sentList = can('notifications', 'view');
-  const list = useListState<'created_date'>('created_date', 'desc');
+  const list = useListState(NOTIFICATION_LIST);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { alert, show, clear } = useTimedAlert();
   const query = useNotifications({
@@ -42,6 +45,7 @@ export function NotificationsTab() {
     notificationListingPage: sentList ? NOTIFICATION_SENT_PAGE : NOTIFICATION_INBOX_PAGE,
   });
   const rows = query.data?.notifList ?? [];
+  usePageInRange(list, query.isFetching ? undefined : query.data?.total);
 
   let table = null;
   if (query.isError && !query.data) table = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

@@ -1,4 +1,4 @@
-import type { TMatrixResponse } from '@sim/shared';
+import { permissionMatrixApi } from '@sim/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,14 +7,9 @@ export const matrixKeys = {
   company: (companyId: string | null) => [...matrixKeys.all, companyId] as const,
 };
 
-/** POST /api/v1/permissions/details?company_id */
+/** The matrix of the company (null: the user's own). */
 export function getMatrix(companyId: string | null, signal?: AbortSignal) {
-  return apiRequest<TMatrixResponse>('/api/v1/permissions/details', {
-    method: 'POST',
-    query: { company_id: companyId },
-    body: {},
-    signal,
-  });
+  return apiRequest(permissionMatrixApi.details, { query: { company_id: companyId ?? undefined } }, { signal });
 }
 
 export function matrixQueryOptions(companyId: string | null) {

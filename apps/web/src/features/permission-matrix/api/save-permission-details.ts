@@ -1,18 +1,11 @@
-import type { TMatrixTask, TSavePermissionDetailsRequest } from '@sim/shared';
+import { permissionMatrixApi, type TSavePermissionDetailsRequest } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { matrixKeys } from './get-matrix';
 
-/** POST /api/v1/permissions/save-permission-details?id={task id} {tooltip, description} */
+/** id: the task's id; tooltip and description */
 export function savePermissionDetails({ id, ...body }: TSavePermissionDetailsRequest & { id: string }) {
-  return apiRequest<{ success: true; message: string; task: TMatrixTask }>(
-    '/api/v1/permissions/save-permission-details',
-    {
-      method: 'POST',
-      query: { id },
-      body,
-    },
-  );
+  return apiRequest(permissionMatrixApi.saveDetails, { query: { id }, body });
 }
 
 export function useSavePermissionDetails() {

@@ -1,12 +1,12 @@
-import type { TMessageResponse, TSaveRolePermissionsRequest } from '@sim/shared';
+import { permissionMatrixApi, type TSaveRolePermissionsRequest } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session';
 import { matrixKeys } from './get-matrix';
 
-/** POST /api/v1/roles/save-permissions {permission_data: [{role_id, permissions}]} */
+/** permission_data: [{role_id, permissions}] */
 export function saveRolePermissions(body: TSaveRolePermissionsRequest) {
-  return apiRequest<TMessageResponse>('/api/v1/roles/save-permissions', { method: 'POST', body });
+  return apiRequest(permissionMatrixApi.saveRolePermissions, { body });
 }
 
 export function useSaveRolePermissions() {

@@ -1,11 +1,10 @@
-import type { TMessageResponse } from '@sim/shared';
+import { rolesApi } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { roleKeys } from './get-roles';
 
-/** POST /api/v1/company/delete-role {id} */
 export function deleteRole(id: string) {
-  return apiRequest<TMessageResponse>('/api/v1/company/delete-role', { method: 'POST', body: { id } });
+  return apiRequest(rolesApi.delete, { body: { id } });
 }
 
 export function useDeleteRole() {

@@ -1,4 +1,4 @@
-import type { TRoleListQuery, TRoleListResponse } from '@sim/shared';
+import { rolesApi, type TRoleListQuery } from '@sim/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,9 +7,9 @@ export const roleKeys = {
   list: (params: TRoleListQuery) => [...roleKeys.all, 'list', params] as const,
 };
 
-/** GET /api/v1/company/role-list?company_id (without it: the user's company) */
+/** company_id (without it: the user's company); without limit: every role */
 export function getRoles(params: TRoleListQuery, signal?: AbortSignal) {
-  return apiRequest<TRoleListResponse>('/api/v1/company/role-list', { query: { ...params }, signal });
+  return apiRequest(rolesApi.list, { query: params }, { signal });
 }
 
 export function rolesQueryOptions(params: TRoleListQuery) {

@@ -1,12 +1,12 @@
-import type { TSaveRoleRequest, TSaveRoleResponse } from '@sim/shared';
+import { rolesApi, type TSaveRoleRequest } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session';
 import { roleKeys } from './get-roles';
 
-/** POST /api/v1/roles: create, duplicate (duplicate_from), or with _id rename / enable / disable. */
+/** Create, duplicate (duplicate_from), or with _id rename / enable / disable. */
 export function saveRole(body: TSaveRoleRequest) {
-  return apiRequest<TSaveRoleResponse>('/api/v1/roles', { method: 'POST', body });
+  return apiRequest(rolesApi.save, { body });
 }
 
 export function useSaveRole() {

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { SearchBox } from '../../../components/search-box';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
-import { useListState } from '../../../lib/list-state';
+import { listConfig, useListState, usePageInRange } from '../../../lib/list-state';
 import { companiesQueryOptions } from '../../../lib/pickers';
 import { useSession } from '../../../lib/session';
 import { useDeleteRole } from '../api/delete-role';
@@ -17,12 +17,15 @@ import { type RolePanelMode, togglePayload } from '../lib/role-form';
 import { RolePanel } from './role-panel';
 import { type RoleSortKey, RolesTable } from './roles-table';
 
+/** The roles list in the URL: by name. */
+const ROLE_LIST = listConfig<RoleSortKey>({ sortKeys: ['name', 'disabled'], sortBy: 'name' });
+
 /** The ROLES tab: company select, the roles table and the Add Role panel. */
 export function RolesTab() {
   const { user } = useSession();
   const companies = useQuery(companiesQueryOptions());
   const [companyId, setCompanyId] = useState<string | null>(user?.company_id ?? null);
-  const list = useListState<RoleSortKey>('name');
+  const list = useListState(ROLE_LIST);
   const roles = useRoles(
     {
       company_id: companyId ?? undefined,
@@ -34,6 +37,7 @@ export function RolesTab() {
     },
     Boolean(companyId),
   );
+  usePageInRange(list, roles.isFetching ? undefined : roles.data?.total);
   const [panel, setPanel] = useState<RolePanelMode>({ kind: 'add' });
   const [toDelete, setToDelete] = useState<TRole | null>(null);
   const { alert, show, clear } = useTimedAlert();

@@ -1,54 +1,42 @@
-import type {
-  TBasicInfoData,
-  TBasicInfoResponse,
-  TCharacter,
-  TCurrentSimResponse,
-  TUpdateCharactersRequest,
-} from '@sim/shared';
+import { simsApi, type TBasicInfoData, type TUpdateCharactersRequest } from '@sim/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { simKeys } from '../../sims/api/get-sims';
+import { simKeys } from '../../../lib/sim-queries';
 
 export const builderKeys = {
   sim: (simId: string) => [...simKeys.all, 'builder', simId] as const,
   characters: (simId: string) => [...simKeys.all, 'builder', simId, 'characters'] as const,
 };
 
-export type TBuilderSim = TCurrentSimResponse['sim'];
+export type { TBuilderSim } from '@sim/shared';
 
-/** GET /api/v1/sims/current-sim?id: the sim as the builder opens it. */
+/** The sim as the builder opens it. */
 export function useBuilderSim(simId: string | null) {
   return useQuery({
     queryKey: builderKeys.sim(simId ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest<TCurrentSimResponse>('/api/v1/sims/current-sim', { query: { id: simId }, signal }),
+    queryFn: ({ signal }) => apiRequest(simsApi.currentSim, { query: { id: simId ?? '' } }, { signal }),
     select: (data) => data.sim,
     enabled: simId !== null,
   });
 }
 
-interface CharactersResponse {
-  success: true;
-  defaults: boolean;
-  sim_characters: TCharacter[];
-  selectVoices: Record<string, string>;
-}
-
-/** GET /api/v1/sims/characters?sim_id: the sim's characters, or the defaults when it has none. */
+/** The sim's characters, or the defaults when it has none. */
 export function useCharacters(simId: string) {
   return useQuery({
     queryKey: builderKeys.characters(simId),
-    queryFn: ({ signal }) =>
-      apiRequest<CharactersResponse>('/api/v1/sims/characters', { query: { sim_id: simId }, signal }),
+    queryFn: ({ signal }) => apiRequest(simsApi.characters, { query: { sim_id: simId } }, { signal }),
   });
 }
 
-/** POST /api/v1/sims/basicInfo (a JSON body; the server also takes multipart `data`). */
+/** The sim's basic information as the spec sends it: one multipart field `data` holding the JSON. */
 export function useSaveBasicInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: TBasicInfoData) =>
-      apiRequest<TBasicInfoResponse>('/api/v1/sims/basicInfo', { method: 'POST', body: data }),
+    mutationFn: (data: TBasicInfoData) => {
+      const form = new FormData();
+      form.append('data', JSON.stringify(data));
+      return apiRequest(simsApi.basicInfo, { form });
+    },
     onSuccess: (response) => {
       void queryClient.invalidateQueries({ queryKey: simKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: builderKeys.sim(response.sim_id), exact: true });
@@ -56,15 +44,10 @@ export function useSaveBasicInfo() {
   });
 }
 
-/** PATCH /api/v1/sims/avatars/update-details */
 export function useUpdateCharacters() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateCharactersRequest) =>
-      apiRequest<{ success: true; message: string; sim_characters: TCharacter[] }>(
-        '/api/v1/sims/avatars/update-details',
-        { method: 'PATCH', body },
-      ),
+    mutationFn: (body: TUpdateCharactersRequest) => apiRequest(simsApi.updateCharacters, { body }),
     onSuccess: (_response, body) => {
       void queryClient.invalidateQueries({ queryKey: builderKeys.sim(body.sim_id) });
       void queryClient.invalidateQueries({ queryKey: simKeys.lists() });

@@ -1,28 +1,19 @@
-import type {
-  PresignedUploadType,
-  SimMediaField,
-  TAddAttachmentRequest,
-  TAddTutorialVideoRequest,
-  TCaptivateResponse,
-  TCurrentSimResponse,
-  TDemoVideoResponse,
-  TDocumentsResponse,
-  TPresignedUrlRequest,
-  TPresignedUrlResponse,
-  TRemoveDocumentRequest,
-  TRemoveMediaRequest,
-  TSimDocument,
-  TSimVideo,
-  TTutorialVideoResponse,
+import {
+  type PresignedUploadType,
+  type SimMediaField,
+  simUploadsApi,
+  type TCurrentSimResponse,
+  type TSimDocument,
+  type TSimVideo,
 } from '@sim/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { type OnProgress, sendWithProgress } from '../../../lib/upload-with-progress';
+import { type OnProgress, sendFormWithProgress, sendWithProgress } from '../../../lib/upload-with-progress';
 
 export type { OnProgress };
 
-import { simKeys } from '../../sims/api/get-sims';
+import { simKeys } from '../../../lib/sim-queries';
 import { builderKeys } from './sim-builder-api';
 
 /** The upload fields of a sim as its reads answer them (the contract of the uploads routes). */
@@ -34,10 +25,8 @@ export interface SimUploads {
   captivate_demo_video: TSimVideo | null;
 }
 
-/** POST /api/v1/sims/get-presigned-url {type, fileName, sim_id} */
 function getPresignedUrl(type: PresignedUploadType, fileName: string, simId: string) {
-  const body: TPresignedUrlRequest = { type, fileName, sim_id: simId };
-  return apiRequest<TPresignedUrlResponse>('/api/v1/sims/get-presigned-url', { method: 'POST', body });
+  return apiRequest(simUploadsApi.presignedUrl, { body: { type, fileName, sim_id: simId } });
 }
 
 /** A PUT of the raw file to its presigned URL; success needs HTTP 200 (authoring.md section 7). */
@@ -66,59 +55,48 @@ async function uploadSigned(
   return signed.downloadUrl;
 }
 
-/** An attachment: get-presigned-url (attachment), PUT, then POST /api/v1/sims/add-attachment. */
+/** An attachment: get-presigned-url (attachment), PUT, then add-attachment. */
 export async function uploadAttachment(simId: string, file: File, mimeType: string, onProgress: OnProgress) {
   const url = await uploadSigned('attachment', simId, file, file.type || mimeType, onProgress);
-  const body: TAddAttachmentRequest = { id: simId, url, fileName: file.name, mimeType };
-  return apiRequest<TDocumentsResponse>('/api/v1/sims/add-attachment', { method: 'POST', body });
+  return apiRequest(simUploadsApi.addAttachment, { body: { id: simId, url, fileName: file.name, mimeType } });
 }
 
-/** The tutorial video: get-presigned-url (tutorial), PUT, then POST /api/v1/sims/add-tutorial-video/:id. */
+/** The tutorial video: get-presigned-url (tutorial), PUT, then add-tutorial-video. */
 export async function uploadTutorialVideo(simId: string, file: File, onProgress: OnProgress) {
   const url = await uploadSigned('tutorial', simId, file, file.type || 'application/octet-stream', onProgress);
-  const body: TAddTutorialVideoRequest = { url, fileName: file.name };
-  return apiRequest<TTutorialVideoResponse>(`/api/v1/sims/add-tutorial-video/${encodeURIComponent(simId)}`, {
-    method: 'POST',
-    body,
-  });
+  return apiRequest(simUploadsApi.addTutorialVideo, { params: { id: simId }, body: { url, fileName: file.name } });
 }
 
-function postFileWithProgress<T>(path: string, field: string, file: File, onProgress: OnProgress) {
+function fileForm(field: string, file: File) {
   const form = new FormData();
   form.append(field, file);
-  return sendWithProgress<T>({ method: 'POST', url: path, body: form, bearer: true, onProgress });
+  return form;
 }
 
-/** The learning package: POST /api/v1/sims/add-captivate/:id, multipart field 'folder'. */
+/** The learning package: multipart field 'folder'. */
 export function uploadLearningPackage(simId: string, file: File, onProgress: OnProgress) {
-  return postFileWithProgress<TCaptivateResponse>(
-    `/api/v1/sims/add-captivate/${encodeURIComponent(simId)}`,
-    'folder',
-    file,
+  return sendFormWithProgress(
+    simUploadsApi.addPackage,
+    { params: { id: simId }, form: fileForm('folder', file) },
     onProgress,
   );
 }
 
-/** The demo video: POST /api/v1/sims/add-captivate-video/:id, multipart field 'video_blob'. */
+/** The demo video: multipart field 'video_blob'. */
 export function uploadDemoVideo(simId: string, file: File, onProgress: OnProgress) {
-  return postFileWithProgress<TDemoVideoResponse>(
-    `/api/v1/sims/add-captivate-video/${encodeURIComponent(simId)}`,
-    'video_blob',
-    file,
+  return sendFormWithProgress(
+    simUploadsApi.addDemoVideo,
+    { params: { id: simId }, form: fileForm('video_blob', file) },
     onProgress,
   );
 }
 
-/** PATCH /api/v1/sims/remove-document {simId, documentId} */
 export function removeDocument(simId: string, documentId: string) {
-  const body: TRemoveDocumentRequest = { simId, documentId };
-  return apiRequest<TDocumentsResponse>('/api/v1/sims/remove-document', { method: 'PATCH', body });
+  return apiRequest(simUploadsApi.removeDocument, { body: { simId, documentId } });
 }
 
-/** POST /api/v1/sims/remove-media {sim_id, field_type} */
 export function removeMedia(simId: string, field: SimMediaField) {
-  const body: TRemoveMediaRequest = { sim_id: simId, field_type: field };
-  return apiRequest<{ success: true; message: string }>('/api/v1/sims/remove-media', { method: 'POST', body });
+  return apiRequest(simUploadsApi.removeMedia, { body: { sim_id: simId, field_type: field } });
 }
 
 /** The upload fields of the builder's sim (empty before the sim exists). */

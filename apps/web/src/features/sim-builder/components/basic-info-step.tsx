@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
   Button,
   Card,
   CardContent,
-  Checkbox,
   CircularProgress,
   FormControl,
   FormControlLabel,
@@ -13,11 +11,9 @@ import {
   FormHelperText,
   FormLabel,
   Grid,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import {
@@ -30,9 +26,13 @@ import {
   type TProduct,
 } from '@sim/shared';
 import { useRef, useState } from 'react';
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormCheckbox } from '../../../components/form/checkbox-field';
+import { useZodForm } from '../../../components/form/form';
+import { FormSelect } from '../../../components/form/select-field';
+import { FormTextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { type TBuilderSim, useSaveBasicInfo } from '../api/sim-builder-api';
 import { type BasicInfoValues, basicInfoDefaults, canSaveBasicInfo, toBasicInfoRequest } from '../lib/wizard';
@@ -52,7 +52,6 @@ const ZBasicInfoForm = z.object({
   draft: z.boolean(),
 }) satisfies z.ZodType<BasicInfoValues>;
 
-type TextName = 'title' | 'description' | 'brief_description' | 'admin_note';
 type FlagName = 'auto_populate' | 'real_time_feedback' | 'natural_lenguage' | 'draft';
 
 const FEATURES: { name: FlagName; label: string }[] = [
@@ -73,9 +72,8 @@ interface BasicInfoStepProps {
 export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }: BasicInfoStepProps) {
   const navigate = useNavigate();
   const defaults = basicInfoDefaults(sim, products);
-  const { control, handleSubmit, getValues } = useForm<BasicInfoValues>({
+  const { control, handleSubmit, getValues } = useZodForm(ZBasicInfoForm, {
     defaultValues: defaults,
-    resolver: zodResolver(ZBasicInfoForm),
     mode: 'onTouched',
   });
   const [title, description, productId] = useWatch({ control, name: ['title', 'description', 'product_id'] });
@@ -150,71 +148,45 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Stack spacing={2}>
-                <TextInput
+                <FormTextField
                   control={control}
                   name="title"
                   label={T.title}
                   required
-                  max={L.titleMax}
+                  maxLength={L.titleMax}
                   onBlur={saveOnBlur}
                 />
-                <TextInput
+                <FormTextField
                   control={control}
                   name="description"
                   label={T.description}
                   required
                   rows={8}
-                  max={L.descriptionMax}
+                  maxLength={L.descriptionMax}
                   onBlur={saveOnBlur}
                 />
-                <TextInput
+                <FormTextField
                   control={control}
                   name="admin_note"
                   label={T.adminNotes}
-                  max={L.adminNoteMax}
+                  maxLength={L.adminNoteMax}
                   onBlur={saveOnBlur}
                 />
-                <Controller
+                <FormSelect
                   control={control}
                   name="product_id"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label={T.product}
-                      value={field.value}
-                      onChange={(e) => {
-                        field.onChange(e.target.value);
-                        onProductChange(e.target.value);
-                      }}
-                      onBlur={field.onBlur}
-                      disabled={products.length === 0}
-                    >
-                      {products.map((p) => (
-                        <MenuItem key={p._id} value={p._id}>
-                          {p.name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  label={T.product}
+                  choices={products.map((p) => ({ value: p._id, label: p.name }))}
+                  onValueChange={onProductChange}
+                  disabled={products.length === 0}
+                  fullWidth={false}
                 />
-                <Controller
+                <FormSelect
                   control={control}
                   name="call_type"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label={T.callTypes}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    >
-                      {CALL_TYPES.map((c) => (
-                        <MenuItem key={c} value={c}>
-                          {c}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  label={T.callTypes}
+                  choices={CALL_TYPES.map((c) => ({ value: c, label: c }))}
+                  fullWidth={false}
                 />
                 <FormControl>
                   <FormLabel id="sim-type-label">{T.simType}</FormLabel>
@@ -229,21 +201,21 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
                   <FormLabel component="legend">{T.features}</FormLabel>
                   <FormGroup>
                     {FEATURES.map((f) => (
-                      <FlagInput key={f.name} control={control} name={f.name} label={f.label} />
+                      <FormCheckbox key={f.name} control={control} name={f.name} label={f.label} />
                     ))}
                   </FormGroup>
                 </FormControl>
-                <FlagInput control={control} name="draft" label={T.draft} />
+                <FormCheckbox control={control} name="draft" label={T.draft} />
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <Stack spacing={2}>
-                <TextInput
+                <FormTextField
                   control={control}
                   name="brief_description"
                   label={T.briefDescription}
                   rows={16}
-                  max={L.briefDescriptionMax}
+                  maxLength={L.briefDescriptionMax}
                   onBlur={saveOnBlur}
                 />
                 <HotLinksInput links={links} onChange={changeLinks} />
@@ -274,66 +246,5 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
         </Box>
       </CardContent>
     </Card>
-  );
-}
-
-interface TextInputProps {
-  control: Control<BasicInfoValues>;
-  name: TextName;
-  label: string;
-  max: number;
-  required?: boolean;
-  rows?: number;
-  onBlur: () => void;
-}
-
-function TextInput({ control, name, label, max, required, rows, onBlur }: TextInputProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          required={required}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={() => {
-            field.onBlur();
-            onBlur();
-          }}
-          inputRef={field.ref}
-          name={field.name}
-          multiline={rows !== undefined}
-          rows={rows}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { maxLength: max } }}
-          fullWidth
-        />
-      )}
-    />
-  );
-}
-
-function FlagInput({ control, name, label }: { control: Control<BasicInfoValues>; name: FlagName; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={field.value}
-              onChange={(e) => field.onChange(e.target.checked)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          }
-          label={label}
-        />
-      )}
-    />
   );
 }

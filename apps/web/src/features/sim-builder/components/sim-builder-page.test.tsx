@@ -12,6 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../testing/render-app';
 import { testSim } from '../../../testing/sim-fixtures';
 
+/** A call's JSON: Basic Information goes as multipart with its JSON in the `data` field. */
+const sentJson = (body: BodyInit) => JSON.parse(String(body instanceof FormData ? body.get('data') : body));
+
 const ALL = ['sim_list:view', 'sim_list:create', 'sim_list:update', 'sim_list:delete'];
 const SIM_ID = '00000000-0000-4000-8000-0000000000aa';
 const VOICE_ONLY: TProduct = { _id: '00000000-0000-4000-8000-000000000001', name: 'Training SIM', type: 'Voice Only' };
@@ -34,8 +37,7 @@ function setup({
   signIn(user);
   const calls: { method: string; path: string; body: unknown }[] = [];
   mockFetch((url, init) => {
-    if (init?.body)
-      calls.push({ method: init.method ?? 'GET', path: url.pathname, body: JSON.parse(String(init.body)) });
+    if (init?.body) calls.push({ method: init.method ?? 'GET', path: url.pathname, body: sentJson(init.body) });
     switch (url.pathname) {
       case '/api/v1/permissions/user-details':
         return jsonResponse(userDetails(user, ALL));

@@ -1,12 +1,10 @@
 import { Box, Button, Step, StepLabel, Stepper } from '@mui/material';
 import { BUILDER_TUTORIAL, SIM_BUILDER_TEXTS as T, type TProduct } from '@sim/shared';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
-import { DataInputStep } from '../../data-input/components/data-input-step';
-import { CreateLevelsStep } from '../../sim-levels/components/create-levels-step';
-import { useProducts } from '../../sims/api/get-sims';
+import { useProducts } from '../../../lib/sim-queries';
 import { type TBuilderSim, useBuilderSim } from '../api/sim-builder-api';
 import { startStep, visibleSteps } from '../lib/wizard';
 import { AvatarsStep } from './avatars-step';
@@ -14,23 +12,49 @@ import { BasicInfoStep } from './basic-info-step';
 import { TutorialDialog } from './tutorial-dialog';
 
 /** The builder wizard (authoring.md section 2; step order of DECISIONS.md section 3). */
-export function SimBuilderPage({ simId }: { simId: string | null }) {
+/** The props the builder gives the Create Levels step (features/sim-levels). */
+export interface LevelsStepProps {
+  simId: string;
+  sim: TBuilderSim | null;
+  productType: string;
+  hasDataInput: boolean;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/** The props the builder gives the Data Input step (features/data-input). */
+export interface DataInputStepProps {
+  simId: string;
+  sim: TBuilderSim | null;
+  onBack: () => void;
+}
+
+/** The steps other features own; the app's route composes them in (src/app/routes/sim-builder-route.tsx). */
+export interface BuilderSteps {
+  CreateLevelsStep: ComponentType<LevelsStepProps>;
+  DataInputStep: ComponentType<DataInputStepProps>;
+}
+
+export function SimBuilderPage({ simId, steps }: { simId: string | null; steps: BuilderSteps }) {
   const products = useProducts();
   const sim = useBuilderSim(simId);
 
   if (products.isPending || (simId !== null && sim.isPending)) return <PageSpinner />;
   if (products.isError) return <ErrorState error={products.error} onRetry={() => void products.refetch()} />;
   if (simId !== null && sim.isError) return <ErrorState error={sim.error} onRetry={() => void sim.refetch()} />;
-  return <SimWizard simId={simId} sim={simId !== null ? (sim.data ?? null) : null} products={products.data} />;
+  return (
+    <SimWizard simId={simId} sim={simId !== null ? (sim.data ?? null) : null} products={products.data} steps={steps} />
+  );
 }
 
 interface SimWizardProps {
   simId: string | null;
   sim: TBuilderSim | null;
   products: TProduct[];
+  steps: BuilderSteps;
 }
 
-function SimWizard({ simId, sim, products }: SimWizardProps) {
+function SimWizard({ simId, sim, products, steps: { CreateLevelsStep, DataInputStep } }: SimWizardProps) {
   /** the product picked on Basic Information decides whether Data Input is shown */
   const [productId, setProductId] = useState(sim?.product_id || products[0]?._id || '');
   const productType = products.find((p) => p._id === productId)?.type ?? sim?.product_type ?? '';

@@ -1,7 +1,9 @@
 import {
   AUDIO_JOB_POLL_INTERVAL_MS,
+  simAudioJobsApi,
   type TAudioJob,
   type TAudioJobResponse,
+  type TGenerateMissingAudioRequest,
   type TLevelAudioJobResponse,
 } from '@sim/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,22 +14,18 @@ import { levelKeys } from './full-details';
 export const isActiveJob = (job: TAudioJob | null | undefined): boolean =>
   job?.status === 'queued' || job?.status === 'running';
 
-/** GET /api/v1/sims/levels/audio-job?sim_id&level_id: the level's newest job, or null. */
+/** The level's newest job, or null. */
 export function getLevelAudioJob(simId: string, levelId: string, signal?: AbortSignal) {
-  return apiRequest<TLevelAudioJobResponse>('/api/v1/sims/levels/audio-job', {
-    query: { sim_id: simId, level_id: levelId },
-    signal,
-  });
+  return apiRequest(simAudioJobsApi.levelJob, { query: { sim_id: simId, level_id: levelId } }, { signal });
 }
 
-/** GET /api/v1/sims/audio-jobs/:id */
 export function getAudioJob(jobId: string, signal?: AbortSignal) {
-  return apiRequest<TAudioJobResponse>(`/api/v1/sims/audio-jobs/${encodeURIComponent(jobId)}`, { signal });
+  return apiRequest(simAudioJobsApi.job, { params: { id: jobId } }, { signal });
 }
 
-/** POST /api/v1/sims/levels/generate-missing-audio {sim_id, level_id} → 202 {job} */
-export function startMissingAudio(body: { sim_id: string; level_id: string }) {
-  return apiRequest<TAudioJobResponse>('/api/v1/sims/levels/generate-missing-audio', { method: 'POST', body });
+/** A new job (202), or the level's job already queued or running (200). */
+export function startMissingAudio(body: TGenerateMissingAudioRequest) {
+  return apiRequest(simAudioJobsApi.start, { body });
 }
 
 /**

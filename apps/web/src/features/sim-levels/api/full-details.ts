@@ -1,8 +1,8 @@
-import type { TFullDetailsResponse } from '@sim/shared';
+import { type RouteResponse, simsApi } from '@sim/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export type TFullSim = TFullDetailsResponse['sim'];
+export type TFullSim = RouteResponse<typeof simsApi.fullDetails>['sim'];
 
 /** Query keys of the Create Levels step: every mutation of the step refetches the sim's full details. */
 export const levelKeys = {
@@ -12,9 +12,9 @@ export const levelKeys = {
   audioJob: (jobId: string) => [...levelKeys.all, 'audio-jobs', jobId] as const,
 };
 
-/** GET /api/v1/sims/full-details?sim_id: levels with their scripts, characters, signed audio urls. */
+/** Levels with their scripts, characters, signed audio urls. */
 export function getFullDetails(simId: string, signal?: AbortSignal) {
-  return apiRequest<TFullDetailsResponse>('/api/v1/sims/full-details', { query: { sim_id: simId }, signal });
+  return apiRequest(simsApi.fullDetails, { query: { sim_id: simId } }, { signal });
 }
 
 export function fullDetailsQueryOptions(simId: string) {

@@ -1,57 +1,40 @@
-import type { TGenerateVoiceResponse, TSaveScriptRequest, TSaveScriptResponse, VoiceName } from '@sim/shared';
+import { levelsApi, scriptsApi, simUploadsApi, type TSaveScriptRequest, type VoiceName } from '@sim/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useSimMutation } from './use-sim-mutation';
 
-interface MessageAnswer {
-  success: true;
-  message: string;
-}
-
 /**
- * POST /api/v1/sims/scripts: creates a script (no _id; with is_level and no sim_level_id its level too) or
- * updates one (text, order, agent_recorded_audio…; fields left out keep their value).
+ * Creates a script (no _id; with is_level and no sim_level_id its level too) or updates one (text, order,
+ * agent_recorded_audio…; fields left out keep their value).
  */
 export function saveScript(body: TSaveScriptRequest) {
-  return apiRequest<TSaveScriptResponse>('/api/v1/sims/scripts', { method: 'POST', body });
+  return apiRequest(scriptsApi.save, { body });
 }
 
-/** POST /api/v1/sims/delete-script {script_id, sim_id} */
 export function deleteScript(body: { sim_id: string; script_id: string }) {
-  return apiRequest<MessageAnswer>('/api/v1/sims/delete-script', { method: 'POST', body });
+  return apiRequest(scriptsApi.delete, { body });
 }
 
-/** POST /api/v1/sims/generate-voice {sim_script_id, sim_id, voice} */
 export function generateVoice(body: { sim_id: string; sim_script_id: string; voice?: VoiceName }) {
-  return apiRequest<TGenerateVoiceResponse>('/api/v1/sims/generate-voice', { method: 'POST', body });
+  return apiRequest(scriptsApi.generateVoice, { body });
 }
 
-/** POST /api/v1/sims/scripts/real-time-feedback with script_id: that script's real-time feedback only. */
+/** With script_id: that script's real-time feedback only. */
 export function setScriptRealTimeFeedback(body: {
   sim_id: string;
   level_id: string;
   script_id: string;
   real_time_feedback: boolean;
 }) {
-  return apiRequest<MessageAnswer>('/api/v1/sims/scripts/real-time-feedback', { method: 'POST', body });
+  return apiRequest(levelsApi.realTimeFeedback, { body });
 }
 
-export interface UploadAudioAnswer {
-  success: true;
-  sim_script_id: string;
-  agent_recorded_url: string;
-  agent_recorded_audio: true;
-}
-
-/**
- * POST /api/v1/sims/upload-audio (multipart sim_id, sim_script_id, file audio_blob): the author's own
- * recording becomes the script's recorded clip, and the script switches to it.
- */
+/** The author's own recording becomes the script's recorded clip, and the script switches to it. */
 export function uploadAudio(body: { sim_id: string; sim_script_id: string; audio: Blob }) {
   const form = new FormData();
   form.append('sim_id', body.sim_id);
   form.append('sim_script_id', body.sim_script_id);
   form.append('audio_blob', body.audio, `recording.${extensionOf(body.audio.type)}`);
-  return apiRequest<UploadAudioAnswer>('/api/v1/sims/upload-audio', { method: 'POST', form });
+  return apiRequest(simUploadsApi.uploadAudio, { form });
 }
 
 function extensionOf(mimeType: string): string {

@@ -6,6 +6,7 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import { Box, Button, FormControlLabel, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { PRODUCT_TYPE_INTERNAL_DATA, CREATE_LEVELS_TEXTS as T, type TScript } from '@sim/shared';
 import { type ReactNode, useState } from 'react';
+import { keywordSummary } from '../lib/keywords';
 import {
   AutopopulateDialog,
   HintTextDialog,
@@ -13,8 +14,7 @@ import {
   ManageTestsDialog,
   type ScriptDialogProps,
   TryTestDialog,
-} from '../../script-tools';
-import { keywordSummary } from '../lib/keywords';
+} from '../script-tools';
 
 type ToolName = 'keywords' | 'tests' | 'try' | 'hint' | 'autopopulate';
 

@@ -1,5 +1,7 @@
 import {
+  AUDIO_JOB_POLL_INTERVAL_MS,
   AUTHORING_MESSAGES,
+  AUTHORING_TIMEOUTS_MS,
   EXCEL_MESSAGES,
   CREATE_LEVELS_TEXTS as T,
   type TAudioJob,
@@ -8,6 +10,7 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeClock } from '../../../testing/fake-timers';
 import { jsonResponse } from '../../../testing/render-app';
 import {
   characterOfType,
@@ -100,6 +103,7 @@ describe('Create Levels: the canvas', () => {
   });
 
   it('adds a line for a character at the end, opens it for typing and highlights it for 3 seconds', async () => {
+    const { user, advance } = fakeClock();
     const existing = makeScript('customer', 'Hello');
     const added = makeScript('agent', T.newScriptText(characterOfType('agent').name));
     const { calls, state } = renderCreateLevels(makeSim([makeLevel([existing])]), (call) => {
@@ -114,7 +118,7 @@ describe('Create Levels: the canvas', () => {
         level: {},
       });
     });
-    await userEvent.click(await screen.findByRole('button', { name: T.addLineFor(characterOfType('agent').name) }));
+    await user.click(await screen.findByRole('button', { name: T.addLineFor(characterOfType('agent').name) }));
     await waitFor(() => expect(callsTo(calls, '/api/v1/sims/scripts')).toHaveLength(1));
     expect(callsTo(calls, '/api/v1/sims/scripts')[0]?.body).toEqual({
       sim_id: SIM_ID,
@@ -126,7 +130,9 @@ describe('Create Levels: the canvas', () => {
     const row = await screen.findByRole('listitem', { name: T.lineNumber(2) });
     expect(row.getAttribute('data-highlighted')).toBe('true');
     expect(within(row).getByRole('textbox', { name: T.scriptText })).toBeTruthy();
-    await waitFor(() => expect(row.getAttribute('data-highlighted')).toBeNull(), { timeout: 4500 });
+    // the highlight started when the line was saved, before the row showed: 3 seconds on, it is gone
+    await advance(AUTHORING_TIMEOUTS_MS.newScriptHighlight);
+    expect(row.getAttribute('data-highlighted')).toBeNull();
   }, 20_000);
 
   it('creates the level with the first line when the sim has none', async () => {
@@ -160,6 +166,7 @@ describe('Create Levels: the canvas', () => {
 
 describe('Create Levels: generate all missing audio', () => {
   it('starts the job, shows its progress until done, then refetches the scripts', async () => {
+    const { user, advance } = fakeClock();
     let polls = 0;
     const { calls } = renderCreateLevels(
       makeSim([makeLevel([makeScript('customer', 'Hi'), makeScript('other', 'Yo')])]),
@@ -177,23 +184,24 @@ describe('Create Levels: generate all missing audio', () => {
         return undefined;
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: T.generateMissing }));
+    await user.click(await screen.findByRole('button', { name: T.generateMissing }));
     await waitFor(() => expect(callsTo(calls, '/api/v1/sims/levels/generate-missing-audio')).toHaveLength(1));
     expect(callsTo(calls, '/api/v1/sims/levels/generate-missing-audio')[0]?.body).toEqual({
       sim_id: SIM_ID,
       level_id: LEVEL_ID,
     });
     const fullBefore = callsTo(calls, '/api/v1/sims/full-details').length;
-    expect(await screen.findByText(T.audioJobRunning(1, 3), {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(T.audioJobRunning(1, 3))).toBeTruthy();
     expect((button(T.generateMissing) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('progressbar', { name: T.audioJobProgress }).getAttribute('aria-valuenow')).toBe('33');
-    expect(await screen.findByText(T.audioJobDone(2, 3), {}, { timeout: 3000 })).toBeTruthy();
+    await advance(AUDIO_JOB_POLL_INTERVAL_MS); // the next poll
+    expect(await screen.findByText(T.audioJobDone(2, 3))).toBeTruthy();
     expect(screen.getByText(T.audioJobFailures(1))).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: T.audioJobProgress }).getAttribute('aria-valuenow')).toBe('100');
     await waitFor(() => expect(callsTo(calls, '/api/v1/sims/full-details').length).toBeGreaterThan(fullBefore));
     // polling stops once done
     const pollsAtEnd = polls;
-    await new Promise((r) => setTimeout(r, 1500));
+    await advance(AUDIO_JOB_POLL_INTERVAL_MS * 3);
     expect(polls).toBe(pollsAtEnd);
     expect((button(T.generateMissing) as HTMLButtonElement).disabled).toBe(false);
   }, 20_000);

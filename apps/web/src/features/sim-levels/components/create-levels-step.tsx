@@ -10,6 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Alert, Grid, Paper } from '@mui/material';
+import type { TBuilderSim } from '@sim/shared';
 import { AUTHORING_MESSAGES, AUTHORING_TIMEOUTS_MS, CREATE_LEVELS_TEXTS as T, type TCharacter } from '@sim/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -18,7 +19,6 @@ import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
-import type { TBuilderSim } from '../../sim-builder/api/sim-builder-api';
 import { levelKeys, type TFullSim, useFullDetails } from '../api/full-details';
 import { useSaveScript } from '../api/script-actions';
 import { useSaveActiveStep } from '../api/sim-actions';

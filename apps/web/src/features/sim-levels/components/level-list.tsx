@@ -28,9 +28,9 @@ import {
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { CopyHintsDialog, GenerateSimDialog, LevelSettingsDialog, PassCriteriaDialog } from '../../script-tools';
 import type { TFullSim } from '../api/full-details';
 import { useAddLevel, useDeleteLevel, useRenameLevel } from '../api/level-actions';
+import { CopyHintsDialog, GenerateSimDialog, LevelSettingsDialog, PassCriteriaDialog } from '../script-tools';
 import { LevelNameDialog } from './level-name-dialog';
 import type { Notify } from './notify';
 

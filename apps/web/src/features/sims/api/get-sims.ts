@@ -1,7 +1,8 @@
-import type { TProduct, TSimListResponse, TSimSortKey } from '@sim/shared';
+import { simsApi, type TSimSortKey } from '@sim/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { SortOrder } from '../../../lib/list-state';
+import { simKeys } from '../../../lib/sim-queries';
 
 export interface SimListParams {
   skip: number;
@@ -19,22 +20,13 @@ export interface DeletedSimsParams {
   title: string;
 }
 
-export const simKeys = {
-  all: ['sims'] as const,
-  lists: () => [...simKeys.all, 'list'] as const,
-  list: (params: SimListParams) => [...simKeys.lists(), params] as const,
-  deleted: (params: DeletedSimsParams) => [...simKeys.lists(), 'deleted', params] as const,
-  products: () => ['products'] as const,
-};
-
-/** GET /api/v1/sims/listing?skip&limit&product&title&sortBy&order */
 export function getSims(params: SimListParams, signal?: AbortSignal) {
-  return apiRequest<TSimListResponse>('/api/v1/sims/listing', { query: { ...params }, signal });
+  return apiRequest(simsApi.list, { query: params }, { signal });
 }
 
-/** GET /api/v1/sims/deleted-sims?skip&limit&title (last deleted first) */
+/** The trash, last deleted first. */
 export function getDeletedSims(params: DeletedSimsParams, signal?: AbortSignal) {
-  return apiRequest<TSimListResponse>('/api/v1/sims/deleted-sims', { query: { ...params }, signal });
+  return apiRequest(simsApi.deleted, { query: params }, { signal });
 }
 
 export function simsQueryOptions(params: SimListParams) {
@@ -61,18 +53,4 @@ export function useSimList(trash: boolean, params: SimListParams) {
     enabled: trash,
   });
   return trash ? deleted : active;
-}
-
-/** GET /api/v1/product */
-export function getProducts(signal?: AbortSignal) {
-  return apiRequest<{ success: true; products: TProduct[] }>('/api/v1/product', { signal });
-}
-
-export function useProducts() {
-  return useQuery({
-    queryKey: simKeys.products(),
-    queryFn: ({ signal }) => getProducts(signal),
-    select: (data) => data.products,
-    staleTime: 5 * 60_000,
-  });
 }

@@ -1,28 +1,24 @@
+import { simsApi, type TMessageResponse } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { simKeys } from './get-sims';
+import { simKeys } from '../../../lib/sim-queries';
 
-interface MessageAnswer {
-  success: true;
-  message: string;
-}
-
-/** POST /api/v1/sims/delete {sim_id}: moves the sim to the trash. */
+/** Moves the sim to the trash. */
 export function deleteSim(simId: string) {
-  return apiRequest<MessageAnswer>('/api/v1/sims/delete', { method: 'POST', body: { sim_id: simId } });
+  return apiRequest(simsApi.delete, { body: { sim_id: simId } });
 }
 
-/** POST /api/v1/sims/recover {sim_id}: restores the sim from the trash. */
+/** Restores the sim from the trash. */
 export function recoverSim(simId: string) {
-  return apiRequest<MessageAnswer>('/api/v1/sims/recover', { method: 'POST', body: { sim_id: simId } });
+  return apiRequest(simsApi.recover, { body: { sim_id: simId } });
 }
 
-/** POST /api/v1/sims/trash: deletes every trashed sim for good. */
+/** Deletes every trashed sim for good. */
 export function emptyTrash() {
-  return apiRequest<MessageAnswer & { deleted: number }>('/api/v1/sims/trash', { method: 'POST', body: {} });
+  return apiRequest(simsApi.emptyTrash);
 }
 
-function useSimMutation<V>(mutationFn: (variables: V) => Promise<MessageAnswer>) {
+function useSimMutation<V>(mutationFn: (variables: V) => Promise<TMessageResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -150,6 +150,26 @@ describe('/sims (sim list)', () => {
     expect(lastListing().get('product')).toBe('00000000-0000-4000-8000-000000000001');
   });
 
+  it('keeps page, sort and search in the URL: a reload and the back button show the same list', async () => {
+    const sims = Array.from({ length: 10 }, (_, i) => makeSim(i + 1));
+    const { lastListing } = setup({ sims, total: 25 });
+    const { router } = renderApp('/sims?page=2&sortBy=title&order=asc&textSearch=cardio');
+    const showing = (from: number) =>
+      screen.findByText(SIM_LIST_TEXTS.showing(from, from + 9, 25), {}, { timeout: 5000 });
+    expect(await showing(11)).toBeTruthy();
+    expect(Object.fromEntries(lastListing())).toMatchObject({
+      skip: '10',
+      sortBy: 'title',
+      order: 'asc',
+      title: 'cardio',
+    });
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await showing(21)).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=3&sortBy=title&order=asc&textSearch=cardio');
+    await router.navigate(-1);
+    expect(await showing(11)).toBeTruthy();
+  });
+
   it('shows the empty texts', async () => {
     setup({ sims: [] });
     renderApp('/sims');

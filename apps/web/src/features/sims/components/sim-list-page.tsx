@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { AUTHORING_TEXTS, EXCEL_SIM_LIST, SIM_LIST_TEXTS as T, type TSim } from '@sim/shared';
-import { useEffect, useState } from 'react';
+import { AUTHORING_TEXTS, EXCEL_SIM_LIST, simsApi, SIM_LIST_TEXTS as T, type TSim } from '@sim/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
@@ -11,11 +11,13 @@ import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { SearchBox } from '../../../components/search-box';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadApiFile } from '../../../lib/download';
+import { downloadRouteFile } from '../../../lib/download';
+import { useListState, usePageInRange } from '../../../lib/list-state';
 import { usePermissions } from '../../../lib/session';
-import { useProducts, useSimList } from '../api/get-sims';
+import { useProducts } from '../../../lib/sim-queries';
+import { useSimList } from '../api/get-sims';
 import { useDeleteSim, useEmptyTrash, useRecoverSim } from '../api/sim-actions';
-import { ALL_PRODUCTS, SIM_PAGE_SIZE, simSkip, useSimListState } from '../lib/sim-list-state';
+import { ALL_PRODUCTS, isTrash, SIM_LIST } from '../lib/sim-list-state';
 import { SimsTable } from './sims-table';
 
 type Pending = { kind: 'delete'; sim: TSim } | { kind: 'restore'; sim: TSim } | { kind: 'emptyTrash' };
@@ -34,13 +36,15 @@ export function SimListPage() {
   const canCreate = can('sim_list', 'create');
   const canUpdate = can('sim_list', 'update');
   const canDelete = can('sim_list', 'delete');
-  const { state, dispatch } = useSimListState();
+  const list = useListState(SIM_LIST);
+  const { state } = list;
+  const trash = isTrash(state);
   const products = useProducts();
-  const query = useSimList(state.trash, {
-    skip: simSkip(state),
-    limit: SIM_PAGE_SIZE,
-    title: state.title,
-    product: state.product,
+  const query = useSimList(trash, {
+    skip: list.skip,
+    limit: state.limit,
+    title: state.textSearch,
+    product: state.filters.product,
     sortBy: state.sortBy,
     order: state.order,
   });
@@ -57,12 +61,8 @@ export function SimListPage() {
   const sims = query.data?.sims ?? [];
   const total = query.data?.total ?? 0;
 
-  // the last row of a page went (deleted, restored): show the page before
-  useEffect(() => {
-    if (query.data && !query.isFetching && sims.length === 0 && state.page > 0) {
-      dispatch({ type: 'page', page: Math.max(0, Math.ceil(total / SIM_PAGE_SIZE) - 1) });
-    }
-  }, [query.data, query.isFetching, sims.length, state.page, total, dispatch]);
+  // the last row of a page went (deleted, restored), or an old link: show the last page with rows
+  usePageInRange(list, query.data && !query.isFetching ? total : undefined);
 
   const confirm = async () => {
     if (!pending) return;
@@ -87,13 +87,19 @@ export function SimListPage() {
     setExporting(true);
     setFailure(null);
     try {
-      await downloadApiFile('/api/v1/sims/excel/list', {
-        view: state.trash ? 'trash' : 'sims',
-        title: state.title,
-        product: state.trash ? undefined : state.product,
-        sortBy: state.sortBy,
-        order: state.order,
-      });
+      await downloadRouteFile(
+        simsApi.exportList,
+        {
+          query: {
+            view: trash ? 'trash' : 'sims',
+            title: state.textSearch,
+            product: trash ? undefined : state.filters.product,
+            sortBy: state.sortBy,
+            order: state.order,
+          },
+        },
+        EXCEL_SIM_LIST.fileName(trash),
+      );
     } catch (error) {
       setFailure(`${EXCEL_SIM_LIST.exportFailed} ${errorMessage(error)}`);
     } finally {
@@ -101,7 +107,7 @@ export function SimListPage() {
     }
   };
 
-  const title = state.trash ? AUTHORING_TEXTS.trashTitle : AUTHORING_TEXTS.listTitle;
+  const title = trash ? AUTHORING_TEXTS.trashTitle : AUTHORING_TEXTS.listTitle;
   const dialog = pending ? dialogTexts(pending) : null;
 
   return (
@@ -121,18 +127,17 @@ export function SimListPage() {
         </Alert>
       ) : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <SearchBox
-          value={state.title}
-          label={T.searchLabel}
-          onSearch={(text) => dispatch({ type: 'search', title: text })}
-        />
-        {state.trash ? null : (
+        <SearchBox value={state.textSearch} label={T.searchLabel} onSearch={list.search} />
+        {trash ? null : (
           <TextField
             select
             size="small"
             label={T.product}
-            value={state.product}
-            onChange={(event) => dispatch({ type: 'product', product: event.target.value })}
+            // a product of the URL shows once the products have loaded
+            value={
+              (products.data ?? []).some((p) => p._id === state.filters.product) ? state.filters.product : ALL_PRODUCTS
+            }
+            onChange={(event) => list.setFilter('product', event.target.value)}
             sx={{ minWidth: 200 }}
           >
             <MenuItem value={ALL_PRODUCTS}>{T.allProducts}</MenuItem>
@@ -152,10 +157,10 @@ export function SimListPage() {
           >
             {EXCEL_SIM_LIST.exportLabel}
           </Button>
-          <Button variant="outlined" onClick={() => dispatch({ type: 'trash', trash: !state.trash })}>
-            {state.trash ? T.sims : T.trash}
+          <Button variant="outlined" onClick={() => list.setFilter('view', trash ? 'sims' : 'trash')}>
+            {trash ? T.sims : T.trash}
           </Button>
-          {state.trash ? (
+          {trash ? (
             <PermissionTooltip allowed={canDelete} title={AUTHORING_TEXTS.noPermissionDelete}>
               <Button
                 variant="outlined"
@@ -190,8 +195,8 @@ export function SimListPage() {
           total={total}
           canUpdate={canUpdate}
           canDelete={canDelete}
-          onSort={(column) => dispatch({ type: 'sort', column })}
-          onPage={(page) => dispatch({ type: 'page', page })}
+          onSort={list.sort}
+          onPage={list.setPage}
           onView={(sim) => void navigate(builderUrl(sim._id))}
           onEdit={(sim) => void navigate(builderUrl(sim._id))}
           onDelete={(sim) => setPending({ kind: 'delete', sim })}

@@ -1,14 +1,14 @@
-import { isAgentRole } from '@sim/shared';
+import { hasPermission } from '@sim/shared';
 import { ComingSoonPage } from '../../../app/routes/coming-soon-page';
 import { useSession } from '../../../lib/session';
 import { SimListPage } from './sim-list-page';
 
 /**
- * /sims: the sim list for non-agents; agents keep the placeholder until their assignments dashboard is built
- * (a later issue).
+ * /sims: the sim list for those who hold sim_list view; learners keep the placeholder until their own sims
+ * page is built (a later issue).
  */
 export function SimsRoute() {
-  const { user } = useSession();
-  if (isAgentRole(user?.role)) return <ComingSoonPage />;
+  const { permissions } = useSession();
+  if (!hasPermission(permissions, 'sim_list', 'view')) return <ComingSoonPage />;
   return <SimListPage />;
 }

@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { SortableHeader } from '../../../components/sortable-header';
 import { adminNote, formatSimDate, formatSimDateTime, fromNow } from '../lib/format';
-import { SIM_PAGE_SIZE, type SimListState, showingText } from '../lib/sim-list-state';
+import { isTrash, SIM_PAGE_SIZE, type SimListState, showingText } from '../lib/sim-list-state';
 
 const COLUMNS: { key: TSimSortKey; label: string }[] = [
   { key: 'title', label: T.colSimulator },
@@ -64,7 +64,8 @@ export function SimsTable({
   onDelete,
   onRestore,
 }: SimsTableProps) {
-  const title = list.trash ? AUTHORING_TEXTS.trashTitle : AUTHORING_TEXTS.listTitle;
+  const trash = isTrash(list);
+  const title = trash ? AUTHORING_TEXTS.trashTitle : AUTHORING_TEXTS.listTitle;
   return (
     <>
       <TableContainer>
@@ -72,7 +73,7 @@ export function SimsTable({
           <TableHead>
             <TableRow>
               {COLUMNS.map((c) =>
-                list.trash ? (
+                trash ? (
                   <TableCell key={c.key}>{c.label}</TableCell>
                 ) : (
                   <SortableHeader key={c.key} column={c.key} sortBy={list.sortBy} order={list.order} onSort={onSort}>
@@ -106,7 +107,7 @@ export function SimsTable({
                         <VisibilityIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    {list.trash ? (
+                    {trash ? (
                       <ActionButton
                         allowed={canDelete}
                         denied={AUTHORING_TEXTS.noPermissionDelete}

@@ -1,13 +1,13 @@
-import type { TFormOptionsResponse } from '@sim/shared';
+import { employeesApi } from '@sim/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './get-user-info';
 
-/** GET /api/v1/employee/form-options: the company's roles and groups for the form's selects. */
+/** The company's roles and groups for the form's selects. */
 export function formOptionsQueryOptions() {
   return queryOptions({
     queryKey: userKeys.formOptions(),
-    queryFn: ({ signal }) => apiRequest<TFormOptionsResponse>('/api/v1/employee/form-options', { signal }),
+    queryFn: ({ signal }) => apiRequest(employeesApi.formOptions, {}, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { TUserInfoResponse } from '@sim/shared';
+import { employeesApi } from '@sim/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,12 +8,11 @@ export const userKeys = {
   formOptions: () => [...userKeys.all, 'form-options'] as const,
 };
 
-/** GET /api/v1/users/info: a user's whole record (null = myself). */
+/** A user's whole record (null = myself). */
 export function userInfoQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: userKeys.info(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<TUserInfoResponse>('/api/v1/users/info', { signal, query: { user_id: userId ?? undefined } }),
+    queryFn: ({ signal }) => apiRequest(employeesApi.userInfo, { query: { user_id: userId ?? undefined } }, { signal }),
     select: (data) => data.user,
     staleTime: 0,
   });

@@ -1,12 +1,12 @@
-import type { TCreateUserRequest, TCreateUserResponse } from '@sim/shared';
+import { employeesApi, type TCreateUserRequest } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session';
 import { userKeys } from './get-user-info';
 
-/** POST /api/v1/users/create: with `_id` it is an update. */
-export function saveUser(body: TCreateUserRequest): Promise<TCreateUserResponse> {
-  return apiRequest<TCreateUserResponse>('/api/v1/users/create', { method: 'POST', body });
+/** With `_id` it is an update. */
+export function saveUser(body: TCreateUserRequest) {
+  return apiRequest(employeesApi.saveUser, { body });
 }
 
 export function useSaveUser() {

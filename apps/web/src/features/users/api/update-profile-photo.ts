@@ -1,24 +1,15 @@
-import type { TUpdateProfilePhotoResponse, TUserDetailsResponse } from '@sim/shared';
+import { profileApi, type TUserDetailsResponse } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getStoredUser, saveStoredUser } from '../../../lib/auth-storage';
 import { sessionKeys } from '../../../lib/session';
-import { sendWithProgress } from '../../../lib/upload-with-progress';
+import { sendFormWithProgress } from '../../../lib/upload-with-progress';
 import { userKeys } from './get-user-info';
 
-/** POST /api/v1/users/update-profile-photo, multipart field `photo`, with upload progress. */
-export function uploadProfilePhoto(
-  file: File,
-  onProgress: (percent: number) => void,
-): Promise<TUpdateProfilePhotoResponse> {
+/** My photo (multipart field `photo`), with upload progress. */
+export function uploadProfilePhoto(file: File, onProgress: (percent: number) => void) {
   const form = new FormData();
   form.append('photo', file);
-  return sendWithProgress<TUpdateProfilePhotoResponse>({
-    method: 'POST',
-    url: '/api/v1/users/update-profile-photo',
-    body: form,
-    bearer: true,
-    onProgress,
-  });
+  return sendFormWithProgress(profileApi.updatePhoto, { form }, onProgress);
 }
 
 /** Uploads my photo; the stored user and the session show it at once. */

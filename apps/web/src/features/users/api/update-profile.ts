@@ -1,14 +1,12 @@
-import type { TUpdateProfileRequest, TUserInfo } from '@sim/shared';
+import { profileApi, type TUpdateProfileRequest } from '@sim/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session';
 import { userKeys } from './get-user-info';
 
-/** POST /api/v1/users/update-profile: my settings. */
-export function updateProfile(
-  body: TUpdateProfileRequest,
-): Promise<{ success: true; message: string; user: TUserInfo }> {
-  return apiRequest('/api/v1/users/update-profile', { method: 'POST', body });
+/** My settings. */
+export function updateProfile(body: TUpdateProfileRequest) {
+  return apiRequest(profileApi.update, { body });
 }
 
 /** Saves my settings; the stored user (names, role) is refreshed at once. */

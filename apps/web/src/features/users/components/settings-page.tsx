@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack } from '@mui/material';
 import {
   hasPermission,
-  isAgentRole,
+  isLearnerAccess,
   SETTINGS_TEXTS,
   selfEditableFields,
   type TFormOptionsResponse,
@@ -12,6 +12,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
+import type { Choice } from '../../../components/form/select-field';
 import { PageSpinner } from '../../../components/page-spinner';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -21,23 +22,23 @@ import { useUserInfo } from '../api/get-user-info';
 import { useUpdateProfile } from '../api/update-profile';
 import { useEmailAvailability } from '../lib/use-email-availability';
 import { toProfileRequest, type UserFormValues, userFormResolver, valuesFromUser } from '../lib/user-form';
-import type { Choice } from './form-fields';
 import { GroupsCard } from './groups-card';
 import { ProfilePhotoCard } from './profile-photo-card';
 import { UpdatePasswordCard } from './update-password-card';
 import { UserFields } from './user-fields';
 
 /**
- * /settings: profile photo, my record with Update Changes, Update Password, Groups. Agents see their
- * personal data only, read-only but the nick name; others change their personal data, and with
- * employee_list update every field (the same rule as the server's, from packages/shared).
+ * /settings: profile photo, my record with Update Changes, Update Password, Groups. A learner (permissions
+ * holding no Admin task, whatever the role is called) sees their personal data only, read-only but the nick
+ * name; others change their personal data, and with employee_list update every field (the same rule as the
+ * server's, from packages/shared).
  */
 export function SettingsPage() {
   const { user, permissions } = useSession();
   const info = useUserInfo(null);
-  const isAgent = isAgentRole(user?.role);
+  const isLearner = isLearnerAccess(permissions);
   const canUpdateEmployees = hasPermission(permissions, 'employee_list', 'update');
-  const options = useFormOptions(!isAgent && canUpdateEmployees);
+  const options = useFormOptions(!isLearner && canUpdateEmployees);
 
   if (!user || info.isPending) return <PageSpinner />;
   if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
@@ -56,8 +57,8 @@ export function SettingsPage() {
             key={info.data._id}
             user={user}
             info={info.data}
-            isAgent={isAgent}
-            editable={selfEditableFields({ isAgent, canUpdateEmployees })}
+            isLearner={isLearner}
+            editable={selfEditableFields({ isAgent: isLearner, canUpdateEmployees })}
             options={options.data ?? null}
           />
           <UpdatePasswordCard />
@@ -70,12 +71,12 @@ export function SettingsPage() {
 interface SettingsFormProps {
   user: TSessionUser;
   info: TUserInfo;
-  isAgent: boolean;
+  isLearner: boolean;
   editable: ReadonlySet<UserFieldName>;
   options: TFormOptionsResponse | null;
 }
 
-function SettingsForm({ user, info, isAgent, editable, options }: SettingsFormProps) {
+function SettingsForm({ user, info, isLearner, editable, options }: SettingsFormProps) {
   const mutation = useUpdateProfile();
   const { alert, show, clear } = useTimedAlert();
   const showError = useCallback((error: unknown) => show('error', errorMessage(error)), [show]);
@@ -118,7 +119,7 @@ function SettingsForm({ user, info, isAgent, editable, options }: SettingsFormPr
     });
   };
 
-  const hint = isAgent
+  const hint = isLearner
     ? SETTINGS_TEXTS.readOnlyHint
     : editable.has('email_id')
       ? null
@@ -140,7 +141,7 @@ function SettingsForm({ user, info, isAgent, editable, options }: SettingsFormPr
             roles={roles}
             groups={groups}
             isReadOnly={(field) => !editable.has(field)}
-            personalOnly={isAgent}
+            personalOnly={isLearner}
             emailError={availability.error}
             onEmailBlur={editable.has('email_id') ? () => void availability.check(getValues('email_id')) : undefined}
           />

@@ -11,8 +11,11 @@ import {
 } from '@sim/shared';
 import type { ReactNode } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { FormPhoneField } from '../../../components/form/phone-field';
+import { type Choice, FormSelect } from '../../../components/form/select-field';
+import { FormTagsField } from '../../../components/form/tags-field';
+import { FormTextField } from '../../../components/form/text-field';
 import { subStatusesOf, type UserFormValues } from '../lib/user-form';
-import { type Choice, FormPhoneField, FormSelect, FormTagsField, FormTextField } from './form-fields';
 
 const L = USER_FORM_TEXTS.labels;
 const S = USER_FORM_TEXTS.sections;

@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import type { Choice } from '../../../components/form/select-field';
+import { FormTextField } from '../../../components/form/text-field';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
@@ -20,8 +22,6 @@ import {
   userFormResolver,
   valuesFromUser,
 } from '../lib/user-form';
-import type { Choice } from './form-fields';
-import { FormTextField } from './form-fields';
 import { Section, UserFields } from './user-fields';
 
 /** /admin/createuser (edit with ?userId=…): the user form of sections 2 to 5. */

@@ -58,7 +58,9 @@ function setup({
   signIn(user);
   const calls: Call[] = [];
   mockFetch((url, init) => {
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // Basic Information goes as multipart with its JSON in the `data` field
+    const text = init?.body instanceof FormData ? init.body.get('data') : init?.body;
+    const body = text ? JSON.parse(String(text)) : undefined;
     if (init?.body) calls.push({ method: init.method ?? 'GET', path: url.pathname, body });
     const handler = handlers[url.pathname];
     if (handler) return handler(body, url);

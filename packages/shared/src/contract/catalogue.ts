@@ -1,0 +1,49 @@
+import { authApi } from '../routes/auth';
+import { casesApi } from '../routes/cases';
+import { employeesApi } from '../routes/employees';
+import { filesApi } from '../routes/files';
+import { groupsApi } from '../routes/groups';
+import { layoutsApi } from '../routes/layouts';
+import { notificationsApi } from '../routes/notifications';
+import { permissionMatrixApi } from '../routes/permission-matrix';
+import { profileApi } from '../routes/profile';
+import { rolesApi } from '../routes/roles';
+import { simAudioJobsApi } from '../routes/sim-audio-jobs';
+import { simExcelApi } from '../routes/sim-excel';
+import { criteriaApi, levelsApi } from '../routes/sim-levels';
+import { scriptsApi } from '../routes/sim-scripts';
+import { simUploadsApi } from '../routes/sim-uploads';
+import { simsApi } from '../routes/sims';
+import { speechApi } from '../routes/speech';
+import { systemApi } from '../routes/system';
+import type { RouteContract } from './define';
+
+/**
+ * Every route contract, by area. The server's access table and the route test walk this; the web imports
+ * each area's object by name (never this catalogue, so a page's chunk holds only the schemas it calls).
+ */
+export const API = {
+  auth: authApi,
+  employees: employeesApi,
+  groups: groupsApi,
+  roles: rolesApi,
+  permissionMatrix: permissionMatrixApi,
+  notifications: notificationsApi,
+  cases: casesApi,
+  layouts: layoutsApi,
+  simAudioJobs: simAudioJobsApi,
+  sims: simsApi,
+  levels: levelsApi,
+  scripts: scriptsApi,
+  criteria: criteriaApi,
+  system: systemApi,
+  speech: speechApi,
+  files: filesApi,
+  simUploads: simUploadsApi,
+  profile: profileApi,
+  simExcel: simExcelApi,
+} satisfies Record<string, Record<string, RouteContract>>;
+
+export const ALL_ROUTES: readonly RouteContract[] = Object.values(API).flatMap((area) =>
+  Object.values(area as Record<string, RouteContract>),
+);
