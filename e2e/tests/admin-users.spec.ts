@@ -102,8 +102,11 @@ test('an administrator creates, edits, gives a temporary role to and deletes a u
     outsourcer: 'TTEC',
     group_list: [{ name: team.group.name }],
   });
-  const outbox = await (await request.get(`/api/v1/outbox?to=${encodeURIComponent(email)}`, { headers: auth })).json();
-  expect(outbox.emails[0].text).toContain('/forgotpassword?email=');
+  // the email is sent by a job after the save's commit: wait for it
+  const outboxUrl = `/api/v1/outbox?to=${encodeURIComponent(email)}`;
+  await expect
+    .poll(async () => (await (await request.get(outboxUrl, { headers: auth })).json()).emails[0]?.text ?? '')
+    .toContain('/forgotpassword?email=');
 
   const row = page.getByTestId(`employee-${userId}`);
 
