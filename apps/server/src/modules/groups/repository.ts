@@ -1,8 +1,9 @@
 import type { TGroup, TGroupListQuery, TMemberOption } from '@sim/shared';
-import { and, asc, type Column, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { groupMembers, groups, roles, users } from '../../db/schema/index';
+import { fullName, likePattern } from '../../db/sql-helpers';
 
 const owner = alias(users, 'owner');
 const creator = alias(users, 'creator');
@@ -14,14 +15,6 @@ const creator = alias(users, 'creator');
 const memberCount = sql<number>`(
   select count(*)::int from ${groupMembers} gm join ${users} mu on mu.id = gm.user_id
   where gm.group_id = "groups"."id" and mu.deleted_at is null)`;
-export const fullName = (u: { firstName: Column; lastName: Column }) =>
-  sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
-
-/** `%text%` for ILIKE with the wildcards of the text escaped. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const SORT: Record<TGroupListQuery['sortBy'], SQL> = {
   name: sql`lower(${groups.name})`,
   description: sql`lower(coalesce(${groups.description}, ''))`,

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { groupMembers, groups, notificationRecipients, notifications, users } from '../../db/schema/index';
-import { fullName, likePattern } from '../groups/repository';
+import { fullName, likePattern } from '../../db/sql-helpers';
 
 const sender = alias(users, 'sender');
 const recipientsCount = sql<number>`(

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { rolePermissions, roles, tempRoles, users } from '../../db/schema/index';
-import { likePattern } from '../groups/repository';
+import { likePattern } from '../../db/sql-helpers';
 
 type RoleListQuery = z.output<typeof ZRoleListQuery>;
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL,
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { simLevels, simPassFail, simScripts, sims, tools, users } from '../../../db/schema/index';
-import { fullName, likePattern } from '../../groups/repository';
+import { fullName, likePattern } from '../../../db/sql-helpers';
 
 const creator = alias(users, 'creator');
 
