@@ -3,8 +3,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { found } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/access';
-import { loadUserAccess } from '../permissions/access-repository';
-import { countNewNotifications } from '../permissions/notifications-count';
+import { newNotificationsCount } from '../notifications/service';
+import { loadUserAccess } from '../permissions/service';
 import { AttemptsLimited } from './attempt-limits';
 import { forgotPassword, login, loginToAgentAccount, resetPassword } from './service';
 
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       success: true as const,
       user: access.user,
       permissions: access.permissions,
-      new_notifications: await countNewNotifications(deps.db, actor.userId),
+      new_notifications: await newNotificationsCount(deps, actor.userId),
     };
   });
 };

@@ -7,9 +7,9 @@ import { found, Invalid, RuleBroken, Unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { assertCanUser } from '../../policies/user';
-import { recordAudit } from '../audit/audit';
-import { queueEmail, sendQueuedEmails } from '../mail/outbox';
-import { loadUserAccess } from '../permissions/access-repository';
+import { recordAudit } from '../audit/service';
+import { queueEmail, sendQueuedEmails } from '../mail/service';
+import { loadUserAccess } from '../permissions/service';
 import { beginAttempt } from './attempt-limits';
 import {
   consumeResetTokens,
@@ -19,7 +19,18 @@ import {
   setPasswordHash,
 } from './repository';
 
+/**
+ * For other modules: writes they make inside their own transactions — a reset token (the welcome link of a
+ * new user) and a new password hash (which ends every session of the user).
+ */
+export { insertResetToken, setPasswordHash } from './repository';
+
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Whether an active user (of any company: emails sign in, so they are unique) has this email. */
+export async function emailHasAccount(deps: AppDeps, email: string): Promise<boolean> {
+  return (await findActiveUserByEmail(deps.db, email)) !== null;
+}
 
 async function session(
   deps: AppDeps,

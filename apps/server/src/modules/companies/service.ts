@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE_NAMES } from '@sim/shared';
 import type { DbOrTx } from '../../db/client';
 import { companies, roles } from '../../db/schema/index';
-import { grantDefaultPermissions, permissionIdsByKey } from '../permissions/catalogue';
+import { grantDefaultPermissions, permissionIdsByKey } from '../permissions/service';
 
 /** Creates a company with its default roles (admin, account owner, manager, supervisor, agent). */
 export async function createCompanyWithDefaultRoles(

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Forbidden } from '../../lib/errors';
 import { holdsAll } from '../../policies/core';
-import { loadUserAccess } from '../permissions/access-repository';
+import { loadUserAccess } from '../permissions/service';
 import { roleGrantKeys } from './repository';
 
 /**

@@ -9,7 +9,7 @@ import {
   type TEmployeeListQuery,
   type TEmployeeTempRole,
 } from '@sim/shared';
-import { and, asc, count, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   groupMembers,
@@ -21,35 +21,7 @@ import {
   tempRoles,
   users,
 } from '../../db/schema/index';
-
-/** `%text%` for ILIKE, with the text's own wildcards escaped. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Active (not deleted) users of one company: the scope of every query here. */
-export function companyUsers(companyId: string): SQL {
-  return and(eq(users.companyId, companyId), isNull(users.deletedAt)) as SQL;
-}
-
-/** Server-side search over names, full name, email, title and phone (digits match a formatted phone). */
-export function employeeSearch(text: string | undefined): SQL | undefined {
-  const q = text?.trim();
-  if (!q) return undefined;
-  const pattern = likePattern(q);
-  const digits = q.replace(/\D/g, '');
-  return or(
-    sql`${users.firstName} ilike ${pattern}`,
-    sql`${users.lastName} ilike ${pattern}`,
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-    sql`${users.email} ilike ${pattern}`,
-    sql`coalesce(${users.title}, '') ilike ${pattern}`,
-    sql`coalesce(${users.phoneNumber}, '') ilike ${pattern}`,
-    digits.length >= 3 && digits.length === q.replace(/[\s()+-]/g, '').length
-      ? sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
-      : undefined,
-  );
-}
+import { companyUsers, employeeSearch } from '../../db/sql-helpers';
 
 const groupNames = sql`coalesce((
   select string_agg(lower(g.name), ', ' order by lower(g.name))

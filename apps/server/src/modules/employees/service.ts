@@ -12,8 +12,8 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { found, Invalid, NotFound, RuleBroken } from '../../lib/errors';
-import { recordAudit } from '../audit/audit';
-import { loadUserAccess } from '../permissions/access-repository';
+import { recordAudit } from '../audit/service';
+import { loadUserAccess } from '../permissions/service';
 import { assertCanGiveRole, assertCanManageUser } from './escalation';
 import {
   companyGroups,
@@ -21,12 +21,20 @@ import {
   deleteTempRole,
   findEmployee,
   findRole,
+  groupsOfUsers,
   listEmployees,
   minimalEmployees,
   softDeleteUser,
   tempRolesOfUsers,
   upsertTempRole,
 } from './repository';
+
+/**
+ * For other modules (users-admin, profile): the no-escalation rule of giving a role, and the look-ups of an
+ * employee and a role of the company (null when not of the company).
+ */
+export { assertCanGiveRole } from './escalation';
+export { findEmployee, findRole } from './repository';
 
 export async function employeeList(
   deps: AppDeps,
@@ -159,4 +167,9 @@ export async function removeTempRole(
     );
   });
   return tempRolesOf(deps, actor, employee.id);
+}
+
+/** The groups of a user of the company, by name. */
+export async function groupsOfUser(deps: AppDeps, companyId: string, userId: string) {
+  return (await groupsOfUsers(deps.db, companyId, [userId])).get(userId) ?? [];
 }

@@ -73,3 +73,8 @@ export async function usersOfGroup(deps: AppDeps, actor: Actor, groupId: string)
 export function groupOptions(deps: AppDeps, actor: Actor) {
   return repo.groupOptions(deps.db, actor.companyId);
 }
+
+/** Which of these ids are active (not deleted) users of the company. */
+export function activeUserIds(deps: AppDeps, companyId: string, ids: readonly string[]): Promise<Set<string>> {
+  return repo.activeUserIds(deps.db, companyId, ids);
+}

@@ -147,3 +147,12 @@ export async function markRead(db: DbOrTx, userId: string, ids: readonly string[
       ),
     );
 }
+
+/** How many of the user's notifications are new (unread). */
+export async function countNewNotifications(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notificationRecipients)
+    .where(and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.isNew, true)));
+  return row?.n ?? 0;
+}

@@ -10,8 +10,7 @@ import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { NotFound, RuleBroken } from '../../lib/errors';
 import { assertCanNotification } from '../../policies/notification';
-import { activeUserIds } from '../groups/repository';
-import { countNewNotifications } from '../permissions/notifications-count';
+import { activeUserIds } from '../groups/service';
 import * as repo from './repository';
 
 /**
@@ -23,7 +22,7 @@ export async function sendNotification(deps: AppDeps, actor: Actor, body: z.outp
   const userIds = [...new Set(body.receipts)];
   const [knownGroups, knownUsers] = await Promise.all([
     repo.companyGroupIds(deps.db, actor.companyId, groupIds),
-    activeUserIds(deps.db, actor.companyId, userIds),
+    activeUserIds(deps, actor.companyId, userIds),
   ]);
   if (knownGroups.size !== groupIds.length || knownUsers.size !== userIds.length) throw NotFound();
   const recipients = new Set([...(await repo.membersOfGroups(deps.db, groupIds)), ...userIds]);
@@ -54,5 +53,10 @@ export async function markRead(deps: AppDeps, actor: Actor, body: z.output<typeo
   const own = await repo.ownNotificationIds(deps.db, actor.userId, ids);
   if (own.size !== ids.length) throw NotFound();
   await repo.markRead(deps.db, actor.userId, body.all ? 'all' : ids, deps.now());
-  return countNewNotifications(deps.db, actor.userId);
+  return newNotificationsCount(deps, actor.userId);
+}
+
+/** How many of the user's notifications are new (the count the session and the bell show). */
+export function newNotificationsCount(deps: AppDeps, userId: string): Promise<number> {
+  return repo.countNewNotifications(deps.db, userId);
 }

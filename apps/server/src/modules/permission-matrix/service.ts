@@ -9,8 +9,8 @@ import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { Forbidden, found, Invalid } from '../../lib/errors';
 import { assertCanRole } from '../../policies/role';
-import { recordAudit } from '../audit/audit';
-import { companyInScope } from '../roles/company-scope';
+import { recordAudit } from '../audit/service';
+import { companyInScope } from '../roles/service';
 import * as repo from './repository';
 
 export async function matrix(deps: AppDeps, actor: Actor, companyId?: string): Promise<TMatrixResponse> {

@@ -13,21 +13,24 @@ import {
 } from '@sim/shared';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Conflict, Forbidden, found, Invalid, NotFound, RuleBroken } from '../../lib/errors';
+import { Forbidden, Invalid, NotFound, RuleBroken } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { holds } from '../../policies/core';
-import { recordAudit } from '../audit/audit';
-import { setPasswordHash } from '../auth/repository';
-import { assertCanGiveRole } from '../employees/escalation';
-import { queueEmail, sendQueuedEmails } from '../mail/outbox';
-import { emailTaken, findUserRecord, setUserGroups, updateUser } from '../users-admin/repository';
+import { recordAudit } from '../audit/service';
+import { setPasswordHash } from '../auth/service';
+import { assertCanGiveRole } from '../employees/service';
+import { queueEmail, sendQueuedEmails } from '../mail/service';
 import {
   assertCompanyReferences,
+  assertEmailFree,
   columnsOf,
   loadUserInfo,
+  loadUserRecord,
   publicUrl,
   resolveStatus,
   rethrowDuplicateEmail,
+  setUserGroups,
+  updateUser,
 } from '../users-admin/service';
 import {
   newPhotoFile,
@@ -86,8 +89,7 @@ export async function updateProfile(
     groups: has('groups') ? input.groups : undefined,
   });
   if (has('role') && input.role) await assertCanGiveRole(deps.db, actor, input.role);
-  if (has('email_id') && input.email_id && (await emailTaken(deps.db, input.email_id, actor.userId)))
-    throw Conflict(MESSAGES.duplicateEmail, 'email_id');
+  if (has('email_id') && input.email_id) await assertEmailFree(deps, input.email_id, actor.userId);
 
   const fields = Object.fromEntries(changed.map((f) => [f, input[f]])) as TUpdateProfileRequest;
   const columns = columnsOf(fields);
@@ -129,7 +131,7 @@ export async function updateOwnPassword(
   input: TUpdatePasswordRequest,
   ip: string,
 ): Promise<{ emailSent: boolean; token: string; expiresAt: Date }> {
-  const record = found(await findUserRecord(deps.db, actor.companyId, actor.userId));
+  const record = await loadUserRecord(deps, actor.companyId, actor.userId);
   if (!(await verifyPassword(record.user.passwordHash, input.current_password)))
     throw Invalid(SETTINGS_TEXTS.wrongCurrentPassword, 'current_password');
   const hash = await hashPassword(input.new_password);
@@ -168,7 +170,7 @@ export async function updateProfilePhoto(
   actor: Actor,
   photo: { data: Buffer; ext: PhotoExt },
 ): Promise<string> {
-  const record = found(await findUserRecord(deps.db, actor.companyId, actor.userId));
+  const record = await loadUserRecord(deps, actor.companyId, actor.userId);
   const file = newPhotoFile(photo.ext);
   await deps.blobs.put(`${PHOTO_KEY_PREFIX}${file}`, photo.data, photoContentType(photo.ext));
   const url = `${PHOTO_URL_PREFIX}${file}`;

@@ -4,9 +4,15 @@ import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { Conflict, found, PG_UNIQUE_VIOLATION, pgErrorCode, RuleBroken } from '../../lib/errors';
 import { assertCanRole } from '../../policies/role';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/service';
 import { companiesFor, companyInScope, mainRoleIdOf } from './company-scope';
 import * as repo from './repository';
+
+/**
+ * For other modules (permission-matrix): the company a call acts on, the caller's own unless a platform
+ * administrator names another.
+ */
+export { companyInScope } from './company-scope';
 
 export function listCompanies(deps: AppDeps, actor: Actor) {
   return companiesFor(deps.db, actor);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/access';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/service';
 
 /** A client-side error, written to the server log and the audit log (30 a minute per user). */
 export const clientLogRoutes: FastifyPluginAsync = async (app) => {

@@ -4,6 +4,10 @@ import { AppError, Invalid } from '../../lib/errors';
 import { sha256 } from '../../lib/secrets';
 import { EngineUnavailableError, type RecognitionHints, type Transcript, UnsupportedAudioError } from './engines/types';
 
+/** For other modules (sims' recorded audio): the app's one MP3 format, and the engines' two failures. */
+export { MIN_MP3_BYTES, mp3OutputArgs } from './engines/mp3-format';
+export { EngineUnavailableError, UnsupportedAudioError } from './engines/types';
+
 const inFlight = new Map<string, Promise<Buffer>>();
 
 export function ttsCacheKey(version: string, voice: VoiceName, text: string): string {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, groupMembers, groups, roles, users } from '../../db/schema/index';
-import { companyUsers, employeeSearch } from '../employees/repository';
+import { companyUsers, employeeSearch } from '../../db/sql-helpers';
 
 /** The columns of `users` a save may set (the form's fields, the password hash, the photo). */
 export type UserColumns = Partial<

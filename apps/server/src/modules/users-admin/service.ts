@@ -18,13 +18,11 @@ import { Conflict, found, Invalid, NotFound, PG_UNIQUE_VIOLATION, pgErrorCode, R
 import { hashPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { assertCanUser } from '../../policies/user';
-import { recordAudit } from '../audit/audit';
-import { insertResetToken } from '../auth/repository';
-import { assertCanGiveRole } from '../employees/escalation';
-import { findEmployee, findRole, groupsOfUsers } from '../employees/repository';
-import type { Email } from '../mail/mailer';
-import { queueEmail, sendQueuedEmails } from '../mail/outbox';
-import { loadUserAccess } from '../permissions/access-repository';
+import { recordAudit } from '../audit/service';
+import { insertResetToken } from '../auth/service';
+import { assertCanGiveRole, findEmployee, findRole, groupsOfUser } from '../employees/service';
+import { type Email, queueEmail, sendQueuedEmails } from '../mail/service';
+import { loadUserAccess } from '../permissions/service';
 import {
   countCompanyGroups,
   emailTaken,
@@ -37,6 +35,12 @@ import {
   type UserRecord,
   updateUser,
 } from './repository';
+
+/**
+ * For other modules (profile, which saves the same record inside its own transactions): the writes of a
+ * user's columns and groups.
+ */
+export { setUserGroups, updateUser } from './repository';
 
 export function publicUrl(deps: AppDeps): string {
   return deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
@@ -73,9 +77,14 @@ export function toUserInfo(record: UserRecord, groupList: { _id: string; name: s
 
 /** The whole record of a user of the caller's company, with their groups; 404 otherwise. */
 export async function loadUserInfo(deps: AppDeps, companyId: string, userId: string): Promise<TUserInfo> {
-  const record = found(await findUserRecord(deps.db, companyId, userId));
-  const groups = (await groupsOfUsers(deps.db, companyId, [userId])).get(userId) ?? [];
+  const record = await loadUserRecord(deps, companyId, userId);
+  const groups = await groupsOfUser(deps, companyId, userId);
   return toUserInfo(record, groups);
+}
+
+/** The whole record of a user of the company (with role and company names); 404 otherwise. */
+export async function loadUserRecord(deps: AppDeps, companyId: string, userId: string): Promise<UserRecord> {
+  return found(await findUserRecord(deps.db, companyId, userId));
 }
 
 /** Oneself: anyone signed in. Someone else: an employee_list permission, and the same company (the user policy). */
@@ -83,7 +92,7 @@ export async function userInfo(deps: AppDeps, actor: Actor, userId: string | und
   const record = await findUserRecord(deps.db, actor.companyId, userId ?? actor.userId);
   const target = record && { ...record, userId: record.user.id, companyId: record.user.companyId };
   assertCanUser(actor, 'view', target);
-  const groups = (await groupsOfUsers(deps.db, actor.companyId, [target.userId])).get(target.userId) ?? [];
+  const groups = await groupsOfUser(deps, actor.companyId, target.userId);
   return toUserInfo(target, groups);
 }
 
@@ -122,6 +131,11 @@ export async function isDuplicateEmail(
 ): Promise<boolean> {
   if (exceptId) found(await findEmployee(deps.db, actor.companyId, exceptId));
   return emailTakenInCompany(deps.db, actor.companyId, email, exceptId);
+}
+
+/** A save's email must be no other active user's, of any company (emails sign in): 409 otherwise. */
+export async function assertEmailFree(deps: AppDeps, email: string, exceptUserId: string | undefined): Promise<void> {
+  if (await emailTaken(deps.db, email, exceptUserId)) throw Conflict(MESSAGES.duplicateEmail, 'email_id');
 }
 
 /**
@@ -186,7 +200,7 @@ export function rethrowDuplicateEmail(err: unknown): never {
 async function userToUpdate(deps: AppDeps, actor: Actor, userId: string, now: Date): Promise<UserRecord> {
   const target = await loadUserAccess(deps.db, userId, now, actor.companyId);
   assertCanUser(actor, 'update', target?.actor);
-  return found(await findUserRecord(deps.db, actor.companyId, userId));
+  return loadUserRecord(deps, actor.companyId, userId);
 }
 
 /**
@@ -249,7 +263,7 @@ export async function saveUser(
   const current = targetId ? await userToUpdate(deps, actor, targetId, now) : null;
   await assertCompanyReferences(deps, actor, { role: input.role, groups: input.groups });
   if (!current || current.user.roleId !== input.role) await assertCanGiveRole(deps.db, actor, input.role);
-  if (await emailTaken(deps.db, input.email_id, current?.user.id)) throw Conflict(MESSAGES.duplicateEmail, 'email_id');
+  await assertEmailFree(deps, input.email_id, current?.user.id);
   const password = input.password ? input.password : undefined;
   if (current && input.email_id !== current.user.email && !password)
     throw Invalid(USER_FORM_TEXTS.reenterPassword, 'password');

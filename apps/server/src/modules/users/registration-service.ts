@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { Conflict, Invalid, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { type Invitation, readInvitation } from '../../lib/invitation';
 import { hashPassword } from '../../lib/password';
-import { findActiveUserByEmail } from '../auth/repository';
+import { emailHasAccount } from '../auth/service';
 import { createCompanyWithDefaultRoles } from '../companies/service';
 
 export async function checkInvitation(deps: AppDeps, value: string): Promise<Invitation | null> {
@@ -19,7 +19,7 @@ export async function checkInvitation(deps: AppDeps, value: string): Promise<Inv
 export async function registerCompany(deps: AppDeps, input: TRegisterRequest): Promise<void> {
   const invitation = await checkInvitation(deps, input.allowNewCompany);
   if (!invitation) throw Invalid(MESSAGES.registrationBadInvitation, 'allowNewCompany');
-  if (await findActiveUserByEmail(deps.db, input.email)) throw Conflict(MESSAGES.duplicateEmail, 'email');
+  if (await emailHasAccount(deps, input.email)) throw Conflict(MESSAGES.duplicateEmail, 'email');
   const passwordHash = await hashPassword(input.password);
   try {
     await deps.db.transaction(async (tx) => {

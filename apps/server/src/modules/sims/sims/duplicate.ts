@@ -1,7 +1,7 @@
 import { AUTHORING_LIMITS, AUTHORING_TEXTS } from '@sim/shared';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
-import { recordAudit } from '../../audit/audit';
+import { recordAudit } from '../../audit/service';
 import { passFailOf, upsertPassFail } from '../criteria/repository';
 import { copyLayouts } from '../layouts/repository';
 import { insertLevel, levelsOf } from '../levels/repository';

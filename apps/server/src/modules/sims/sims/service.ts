@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { found, NotFound } from '../../../lib/errors';
-import { type AuditSource, recordAudit } from '../../audit/audit';
+import { type AuditSource, recordAudit } from '../../audit/service';
 import { passFailOf } from '../criteria/repository';
 import { levelsOf } from '../levels/repository';
 import { scriptsOfSim } from '../scripts/repository';

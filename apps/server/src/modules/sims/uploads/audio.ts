@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_LIMITS } from '@sim/shared';
-import { MIN_MP3_BYTES, mp3OutputArgs } from '../../speech/engines/mp3-format';
-import { runChecked } from '../../speech/engines/process';
-import { EngineUnavailableError, UnsupportedAudioError } from '../../speech/engines/types';
+import { runChecked } from '../../../lib/process';
+import { EngineUnavailableError, MIN_MP3_BYTES, mp3OutputArgs, UnsupportedAudioError } from '../../speech/service';
 
 /**
  * Converts a recording (WebM/Opus, OGG, WAV, MP3... anything ffmpeg reads) in `input` to a mono MP3 in

@@ -23,7 +23,7 @@ import type { Actor } from '../../../lib/actor';
 import { BlobTooLargeError } from '../../../lib/blob-store';
 import { AppError, found, Invalid, RuleBroken } from '../../../lib/errors';
 import type { FileInfo, IncomingFile, StreamUpload } from '../../../lib/multipart';
-import { EngineUnavailableError, UnsupportedAudioError } from '../../speech/engines/types';
+import { EngineUnavailableError, UnsupportedAudioError } from '../../speech/service';
 import { findScript, updateScript } from '../scripts/repository';
 import { activeSimOf, editSim } from '../shared/access';
 import { parseOr400 } from '../shared/request';

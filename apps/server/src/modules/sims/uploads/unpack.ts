@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_LIMITS } from '@sim/shared';
 import { isValidKey, MAX_KEY_LENGTH } from '../../../lib/blob-store';
-import { which } from '../../speech/engines/process';
+import { which } from '../../../lib/process';
 import { readTar, type TarEntry, TarFormatError } from './tar-reader';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from './process';
+import { run } from '../../../lib/process';
 import { EngineUnavailableError, UnsupportedAudioError } from './types';
 
 export const SAMPLE_RATE = 16000;

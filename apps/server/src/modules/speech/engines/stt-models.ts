@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runChecked } from './process';
+import { runChecked } from '../../../lib/process';
 import { guessPronunciation, loadDictionary, type Pronunciations } from './stt-dict';
 import { type BiasSettings, buildArpa, type CommonWord, SENTENCE_END, SENTENCE_START } from './stt-lm';
 import { PROFANITY } from './stt-profanity';

@@ -1,3 +1,4 @@
+// Runs programs as child processes, never through a shell: the speech engines, ffmpeg for recordings, bsdtar for packages.
 import { spawn } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
