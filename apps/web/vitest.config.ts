@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     testTimeout: 20000,
+    // CSS is left out of tests, but theme.test.ts reads the baseline's custom properties (`?raw`)
+    css: { include: [/components\/theme\/baseline\.css/] },
   },
 });

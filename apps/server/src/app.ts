@@ -5,8 +5,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { jobsPlugin } from './jobs/plugin';
+import { assignmentRoutes } from './modules/assignments/routes';
+import { attemptRoutes } from './modules/attempts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { caseServiceRoutes } from './modules/cases/routes';
+import { classNoteRoutes } from './modules/class-notes/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { fileRoutes } from './modules/files/routes';
 import { groupRoutes } from './modules/groups/routes';
@@ -83,6 +86,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(simRoutes);
   await app.register(simExcelRoutes);
   await app.register(caseServiceRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(classNoteRoutes);
+  await app.register(attemptRoutes);
   await app.register(jobsPlugin);
 
   await registerWeb(app, options.webDist);

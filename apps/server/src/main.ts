@@ -5,6 +5,7 @@ import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded/embe
 import { prepareDatabase } from './db/prepare';
 import { createDeps, defaultWebDist } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { seedDemoAssignments } from './seed/demo-assignments';
 import { seedDemoCases } from './seed/demo-cases';
 import { seedDemoSim } from './seed/demo-sim';
 
@@ -25,6 +26,7 @@ async function main() {
   const seeded = demo?.seeded ?? false;
   if (demo) await seedDemoSim(deps, demo.companyId, demo.adminId, { voice: true });
   if (demo) await seedDemoCases(deps.db, demo.companyId);
+  if (demo) await seedDemoAssignments(deps.db, demo.companyId, deps.now());
 
   const app = await buildApp(deps, {
     logger: { level: config.logLevel },

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+// the theme's colours and fonts and the CSS baseline, for the pages without MUI (the sign-in page)
+import './components/theme/baseline.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

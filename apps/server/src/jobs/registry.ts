@@ -1,5 +1,6 @@
 import { JOB_KINDS } from '@sim/shared';
 import type { AppDeps } from '../deps';
+import { LINE_GRADING_JOB_KIND, lineGradingJob } from '../modules/attempts/service';
 import { EMAIL_JOB_KIND, emailJob } from '../modules/mail/outbox';
 import { levelAudioJob } from '../modules/sims/audio-jobs/handler';
 import type { JobHandlers } from './types';
@@ -8,4 +9,5 @@ import type { JobHandlers } from './types';
 export const JOB_HANDLERS: JobHandlers<AppDeps> = {
   [JOB_KINDS.levelAudio]: levelAudioJob,
   [EMAIL_JOB_KIND]: emailJob,
+  [LINE_GRADING_JOB_KIND]: lineGradingJob,
 };

@@ -6,6 +6,8 @@
  * users, values). Assignments and attempts get their builders here too.
  */
 export * from './app';
+export * from './assignments';
+export * from './attempts';
 export * from './caller';
 export * from './cases';
 export * from './company';

@@ -2,7 +2,7 @@ import { defineRoute, requires } from '@sim/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, mockFetch } from '../testing/render-app';
-import { ApiError, apiRequest, setNavigationHandler } from './api-client';
+import { ApiError, apiRequest, type RouteTarget, setNavigationHandler } from './api-client';
 
 const X = defineRoute({
   method: 'POST',
@@ -81,6 +81,34 @@ describe('apiRequest', () => {
       status: 401,
       message: 'Invalid email or password.',
     });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('calls with only the run-time part of a contract (a RouteTarget) as with the contract', async () => {
+    setNavigationHandler(navigate);
+    window.history.replaceState(null, '', '/settings');
+    localStorage.setItem('token', 'tok');
+    const target: RouteTarget<typeof X> = { method: 'POST', url: '/api/v1/x/:id', access: 'signedIn' };
+    const fetchMock = mockFetch(() => jsonResponse({ success: true, n: 2 }));
+    await expect(apiRequest(target, { params: { id: 'a' }, body: { a: 1 }, query: { skip: 3 } })).resolves.toEqual({
+      success: true,
+      n: 2,
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/x/a?skip=3');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok');
+
+    // a public target keeps its 401 to itself, without the bearer token
+    const signIn: RouteTarget<typeof SIGN_IN> = { method: 'POST', url: '/api/v1/login/', access: 'public' };
+    const publicFetch = mockFetch(() =>
+      jsonResponse({ success: false, message: 'Invalid email or password.', code: 'UNAUTHORIZED' }, 401),
+    );
+    await expect(apiRequest(signIn, { body: {} })).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    const publicHeaders = publicFetch.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
+    expect(publicHeaders).toBeDefined();
+    expect(publicHeaders?.Authorization).toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('tok');
   });

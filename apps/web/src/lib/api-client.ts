@@ -6,9 +6,9 @@ import {
   rememberedUrl,
   routePath,
   UI_MESSAGES,
-  ZErrorBody,
 } from '@sim/shared';
 import { clearSession, getToken, rememberRedirect } from './auth-storage';
+import { isErrorBody } from './shape-guards';
 
 /** A failed call: the HTTP status (0 when the server could not be reached), the server's code and message. */
 export class ApiError extends Error {
@@ -79,8 +79,7 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON (a proxy error page, an empty body)
   }
-  const parsed = ZErrorBody.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  if (isErrorBody(body)) return new ApiError(response.status, body.code, body.message);
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
       ? body.message
@@ -107,26 +106,55 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * What apiRequest reads of a contract at run time: its method, URL and access. The sign-in page's calls
+ * pass this part only (features/auth/api/sign-in-routes.ts), so that the contract's zod schemas stay out of
+ * /login's bundle; `contract` carries the whole contract's type (input and answer), never a value.
+ */
+export interface RouteTarget<C extends RouteContract> {
+  readonly method: C['method'];
+  readonly url: C['url'];
+  readonly access: C['access'];
+  /** type only: the contract this is the run-time part of */
+  readonly contract?: C;
+}
+
+type RouteHead = Pick<RouteContract, 'method' | 'url' | 'access'>;
+
+function fillUrl(url: string, input: { params?: Record<string, unknown>; query?: Record<string, QueryValue> }) {
+  return buildUrl(routePath(url, input.params), input.query);
+}
+
 /** The URL of a contract with its params filled and its query appended. */
 export function routeUrl<C extends RouteContract>(route: C, input: Partial<ApiInput<C>> = {}): string {
-  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue> };
-  return buildUrl(routePath(route.url, params), query);
+  return fillUrl(route.url, input as { params?: Record<string, unknown>; query?: Record<string, QueryValue> });
 }
+
+/** A call's input (required when the contract has a required part) and options. */
+type CallArgs<C extends RouteContract> =
+  Record<string, never> extends ApiInput<C>
+    ? [input?: ApiInput<C>, options?: CallOptions]
+    : [input: ApiInput<C>, options?: CallOptions];
 
 /**
  * Calls a route of packages/shared/src/routes and returns its typed answer. A public route's 401 or 403
  * is the caller's to show (a wrong password), it does not sign out or navigate.
  */
+export function apiRequest<C extends RouteContract>(route: C, ...args: CallArgs<C>): Promise<RouteResponse<C>>;
+/** The same call with only the run-time part of the contract (the sign-in page's routes). */
 export function apiRequest<C extends RouteContract>(
-  route: C,
-  ...[input, options]: Record<string, never> extends ApiInput<C>
-    ? [input?: ApiInput<C>, options?: CallOptions]
-    : [input: ApiInput<C>, options?: CallOptions]
+  route: RouteTarget<C>,
+  ...args: CallArgs<C>
 ): Promise<RouteResponse<C>>;
-export function apiRequest(target: RouteContract, ...rest: unknown[]): Promise<unknown> {
-  const input = (rest[0] ?? {}) as { body?: unknown; form?: FormData };
+export function apiRequest(target: RouteHead, ...rest: unknown[]): Promise<unknown> {
+  const input = (rest[0] ?? {}) as {
+    body?: unknown;
+    form?: FormData;
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+  };
   const options = (rest[1] ?? {}) as CallOptions;
-  return send(routeUrl(target, input), {
+  return send(fillUrl(target.url, input), {
     method: target.method,
     body: input.body,
     form: input.form,

@@ -1,5 +1,6 @@
-import { type TSessionUser, ZSessionUser } from '@sim/shared';
+import type { TSessionUser } from '@sim/shared';
 import { useSyncExternalStore } from 'react';
+import { readSessionUser } from './shape-guards';
 
 /** localStorage keys of the session, as the spec names them. */
 export const TOKEN_KEY = 'token';
@@ -34,8 +35,7 @@ export function getStoredUser(): TSessionUser | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
   try {
-    const parsed = ZSessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -8,20 +8,17 @@ import {
   permissionKey,
   TASK_NAMES,
   type TaskName,
-  type TLoginResponse,
   type TSessionUser,
   type TUserDetailsResponse,
   type TUserPermission,
 } from '@sim/shared';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from './api-client';
 import { getStoredUser, saveStoredUser, useAuthToken } from './auth-storage';
+import { sessionKeys } from './session-cache';
 
-export const sessionKeys = {
-  all: ['session'] as const,
-  userDetails: () => [...sessionKeys.all, 'user-details'] as const,
-};
+export { seedSession, sessionKeys } from './session-cache';
 
 export async function fetchUserDetails(signal?: AbortSignal): Promise<TUserDetailsResponse> {
   const details = await apiRequest(authApi.userDetails, {}, { signal });
@@ -34,18 +31,6 @@ export function userDetailsQueryOptions() {
     queryKey: sessionKeys.userDetails(),
     queryFn: ({ signal }) => fetchUserDetails(signal),
   });
-}
-
-/** After sign-in: the answer already holds the user and permissions; the count of new notifications follows. */
-export function seedSession(queryClient: QueryClient, login: TLoginResponse): void {
-  const seeded: TUserDetailsResponse = {
-    success: true,
-    user: login.user,
-    permissions: login.permissions,
-    new_notifications: 0,
-  };
-  queryClient.setQueryData(sessionKeys.userDetails(), seeded);
-  void queryClient.invalidateQueries({ queryKey: sessionKeys.userDetails(), refetchType: 'none' });
 }
 
 const KNOWN_TASKS = new Set<string>(TASK_NAMES);

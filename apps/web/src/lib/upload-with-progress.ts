@@ -1,6 +1,7 @@
-import { MESSAGES, type RouteContract, type RouteResponse, UI_MESSAGES, ZErrorBody } from '@sim/shared';
+import { MESSAGES, type RouteContract, type RouteResponse, UI_MESSAGES } from '@sim/shared';
 import { ApiError, type ApiInput, routeUrl } from './api-client';
 import { clearSession, getToken } from './auth-storage';
+import { isErrorBody } from './shape-guards';
 
 export type OnProgress = (percent: number) => void;
 
@@ -52,10 +53,9 @@ export function sendWithProgress<T>({
         return;
       }
       if (xhr.status === 401 && bearer) clearSession();
-      const parsed = ZErrorBody.safeParse(answer);
       reject(
-        parsed.success
-          ? new ApiError(xhr.status, parsed.data.code, parsed.data.message)
+        isErrorBody(answer)
+          ? new ApiError(xhr.status, answer.code, answer.message)
           : new ApiError(xhr.status, `HTTP_${xhr.status}`, MESSAGES.internal),
       );
     };

@@ -1,5 +1,8 @@
+import { assignmentsApi } from '../routes/assignments';
+import { attemptsApi } from '../routes/attempts';
 import { authApi } from '../routes/auth';
 import { casesApi } from '../routes/cases';
+import { classNotesApi } from '../routes/class-notes';
 import { employeesApi } from '../routes/employees';
 import { filesApi } from '../routes/files';
 import { groupsApi } from '../routes/groups';
@@ -42,6 +45,9 @@ export const API = {
   simUploads: simUploadsApi,
   profile: profileApi,
   simExcel: simExcelApi,
+  assignments: assignmentsApi,
+  attempts: attemptsApi,
+  classNotes: classNotesApi,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const ALL_ROUTES: readonly RouteContract[] = Object.values(API).flatMap((area) =>

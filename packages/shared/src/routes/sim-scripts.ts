@@ -1,12 +1,11 @@
 import { defineRoute } from '../contract/define';
+import { ZGradeTranscriptionAnswer, ZMissedCorrectAnswer } from '../schemas/attempts';
 import { ZMessageResponse } from '../schemas/common';
 import {
   ZDeleteScriptRequest,
   ZGenerateVoiceRequest,
   ZGenerateVoiceResponse,
-  ZGradeTranscriptionResponse,
   ZMissedCorrectQuery,
-  ZMissedCorrectResponse,
   ZSaveKeywordsRequest,
   ZSaveKeywordsResponse,
   ZSaveScriptRequest,
@@ -16,17 +15,22 @@ import { requires } from './access';
 
 const tags = ['sim scripts'];
 
-/** Scripts: save, keywords, delete, audio generation and the author's Try Test result (authoring.md section 7). */
+/**
+ * Scripts: save, keywords, delete, audio generation and the author's Try Test result (authoring.md section 7).
+ * grade-transcription and get-missed-correct-keywords also serve the learner (DECISIONS.md section 6): they are
+ * open to any signed-in user and the service decides by the value sent — Try Test needs sim_list update (grade)
+ * or view (result), checked in the service; an attempt or line id is checked by the attempts policy.
+ */
 export const scriptsApi = {
   gradeTranscription: defineRoute({
     method: 'POST',
     url: '/api/v1/sims/grade-transcription',
-    access: requires('sim_list', 'update'),
+    access: 'signedIn',
     tags,
     summary:
-      'Try Test: multipart sim_level_user_response=1, script_id, audio_blob (or transcribed_text); transcribes and grades the line',
+      "Multipart sim_level_user_response, script_id, audio_blob, transcribed_text. 1: Try Test (sim_list update), transcribes and grades the line in the answer. An attempt id: the learner's recording of an agent line, kept as MP3 and graded by a job; answers the line id at once",
     body: 'multipart',
-    response: ZGradeTranscriptionResponse,
+    response: ZGradeTranscriptionAnswer,
   }),
   save: defineRoute({
     method: 'POST',
@@ -68,10 +72,11 @@ export const scriptsApi = {
   missedCorrect: defineRoute({
     method: 'GET',
     url: '/api/v1/sims/get-missed-correct-keywords',
-    access: requires('sim_list', 'view'),
+    access: 'signedIn',
     tags,
-    summary: "The correct and missed keywords of a script's last Try Test",
+    summary:
+      "id of a learner's line (an attempt the caller may read): its grade, status Pending until graded. id of a script: its last Try Test (sim_list view)",
     query: ZMissedCorrectQuery,
-    response: ZMissedCorrectResponse,
+    response: ZMissedCorrectAnswer,
   }),
 };

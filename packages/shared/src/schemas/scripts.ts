@@ -181,7 +181,7 @@ export const ZScriptTryOut = z.object({
 export type TScriptTryOut = z.infer<typeof ZScriptTryOut>;
 
 // POST /api/v1/sims/grade-transcription (multipart: sim_level_user_response=1, script_id, audio_blob,
-// transcribed_text)
+// transcribed_text): Try Test. An attempt id instead of 1 is the learner's recording (ZLineUploadFields).
 export const GRADE_TRANSCRIPTION_FIELDS = ['sim_level_user_response', 'script_id', 'transcribed_text'] as const;
 export const ZGradeTranscriptionFields = z.object({
   sim_level_user_response: z
@@ -198,7 +198,7 @@ export const ZGradeTranscriptionResponse = ZGradeResponse.extend({
 });
 export type TGradeTranscriptionResponse = z.infer<typeof ZGradeTranscriptionResponse>;
 
-// GET /api/v1/sims/get-missed-correct-keywords?id (a script id)
+// GET /api/v1/sims/get-missed-correct-keywords?id (a script id: Try Test; a line id: see ZLineResultResponse)
 export const ZMissedCorrectQuery = z.object({ id: ZRowId });
 export const ZMissedCorrectResponse = z.object({
   success: z.literal(true),

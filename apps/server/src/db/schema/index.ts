@@ -2,6 +2,7 @@ export * from './companies';
 export * from './groups';
 export * from './jobs';
 export * from './layouts';
+export * from './learning';
 export * from './notifications';
 export * from './permissions';
 export * from './roles';

@@ -28,6 +28,14 @@ export type AuditEvent =
   | { type: 'sim.duplicated'; simId: string; fromSimId: string }
   | { type: 'sim.trash_emptied'; simIds: readonly string[] }
   | {
+      type: 'assignment.create';
+      simId: string;
+      assignmentIds: readonly string[];
+      userIds: readonly string[];
+      groupId: string | null;
+    }
+  | { type: 'assignment.delete'; assignmentId: string; simId: string; userId: string }
+  | {
       type: 'client.error';
       report: { message: string; url?: string | null; component?: string | null; stack?: string | null };
     };
@@ -94,6 +102,20 @@ function toRow(event: AuditEvent): Pick<AuditRow, 'action' | 'targetType' | 'tar
       return { action, targetType: 'sim', targetId: event.simId, details: { from: event.fromSimId } };
     case 'sim.trash_emptied':
       return { action, targetType: 'sim', details: { sim_ids: [...event.simIds] } };
+    case 'assignment.create':
+      return {
+        action,
+        targetType: 'sim',
+        targetId: event.simId,
+        details: { assignment_ids: [...event.assignmentIds], user_ids: [...event.userIds], group_id: event.groupId },
+      };
+    case 'assignment.delete':
+      return {
+        action,
+        targetType: 'assignment',
+        targetId: event.assignmentId,
+        details: { sim_id: event.simId, user_id: event.userId },
+      };
     case 'client.error': {
       const { message, url, component, stack } = event.report;
       return { action, targetType: 'client', details: { message, url, component, stack } };

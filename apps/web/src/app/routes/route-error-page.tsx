@@ -1,23 +1,27 @@
-import { Alert, Box, Button } from '@mui/material';
 import { LABELS, MESSAGES } from '@sim/shared';
 import { useRouteError } from 'react-router';
+import { PlainAlert } from '../../components/plain/alert';
+import { PlainButton } from '../../components/plain/button';
 
-/** A render error anywhere in the tree: say so and offer a reload instead of a blank screen. */
+/**
+ * A render error anywhere in the tree: say so and offer a reload instead of a blank screen. Plain elements,
+ * no MUI: it is part of the first load, and it also shows when the code of a page (or MUI's) fails to load.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   console.error(error);
   return (
-    <Box sx={{ p: 3 }}>
-      <Alert
+    <div style={{ padding: 24 }}>
+      <PlainAlert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          <PlainButton color="inherit" size="small" onClick={() => window.location.reload()}>
             {LABELS.retry}
-          </Button>
+          </PlainButton>
         }
       >
         {MESSAGES.internal}
-      </Alert>
-    </Box>
+      </PlainAlert>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { ADMIN_LIMITS, BADGE_MAX, badgeCount, LABELS, notificationsLabel, screen
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { NotepadButton } from '../../features/class-notes/components/notepad-button';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
 import { userDetailsQueryOptions } from '../../lib/session';
 
@@ -49,6 +50,7 @@ export function TopBar({ newNotifications, drawerWidth, onOpenMenu, onSignOut }:
             </Typography>
           ) : null}
         </Box>
+        <NotepadButton />
         <IconButton
           aria-label={notificationsLabel(count)}
           aria-haspopup="dialog"

@@ -6,7 +6,7 @@ import { actorOf } from '../../../plugins/access';
 import { levelView } from '../levels/service';
 import { toScript } from '../shared/shape';
 import * as service from './service';
-import { gradeTryOut, TRY_OUT_FORM } from './try-out';
+import { gradeTranscription, TRY_OUT_FORM } from './try-out';
 
 /** Scripts: save, keywords, delete, audio generation and the author's Try Test (authoring.md section 7). */
 export const scriptRoutes: FastifyPluginAsync = async (app) => {
@@ -44,7 +44,7 @@ export const scriptRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, api.gradeTranscription, async (request) =>
-    gradeTryOut(deps, actorOf(request), await readMultipart(request, TRY_OUT_FORM)),
+    gradeTranscription(deps, actorOf(request), await readMultipart(request, TRY_OUT_FORM)),
   );
 
   route(app, api.missedCorrect, async (request) => ({

@@ -3,6 +3,7 @@ import {
   AUTHORING_MESSAGES,
   LEVEL_NAMES,
   parseKeywordList,
+  type TLineResultResponse,
   type TMissedCorrectResponse,
   type TSaveScript,
   VOICE_NAMES,
@@ -12,6 +13,8 @@ import type { DbOrTx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { found, Invalid, NotFound, RuleBroken } from '../../../lib/errors';
+import { assertCanSim } from '../../../policies/sim';
+import { lineResult } from '../../attempts/service';
 import { synthesize } from '../../speech/service';
 import { countLevels, findLevel } from '../levels/repository';
 import { createLevel } from '../levels/service';
@@ -173,16 +176,22 @@ export async function generateVoice(
 }
 
 /**
- * The keywords of the script's last try-out; never tried, every keyword is listed as missed (nothing has
- * been said yet).
+ * GET /get-missed-correct-keywords?id serves two callers (DECISIONS.md §6), told apart by the id:
+ * - a learner's line the caller may read (the attempts policy): its result, status Pending until graded;
+ * - a script of the caller's company: its last Try Test, for authors (sim_list view, 403 otherwise, checked
+ *   here since the route is open to any signed-in user); never tried, every keyword is listed as missed.
+ * Anything else — a missing id, another company's, a line the caller may not read — answers the same 404.
  */
 export async function missedCorrectKeywords(
   deps: AppDeps,
   actor: Actor,
-  scriptId: string,
-): Promise<Omit<TMissedCorrectResponse, 'success'>> {
-  const script = await repo.findScriptOfCompany(deps.db, actor.companyId, scriptId);
+  id: string,
+): Promise<Omit<TMissedCorrectResponse, 'success'> | Omit<TLineResultResponse, 'success'>> {
+  const line = await lineResult(deps, actor, id);
+  if (line) return line;
+  const script = await repo.findScriptOfCompany(deps.db, actor.companyId, id);
   if (!script) throw NotFound();
+  assertCanSim(actor, 'view');
   const last = script.lastTryOut;
   return {
     script_id: script.id,

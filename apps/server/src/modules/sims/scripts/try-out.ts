@@ -6,22 +6,21 @@ import {
   SPEECH_LIMITS,
   SPEECH_MESSAGES,
   type TGradeTranscriptionResponse,
+  type TLineUploadResponse,
   ZGradeTranscriptionFields,
+  ZRowId,
 } from '@sim/shared';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { Invalid, NotFound } from '../../../lib/errors';
 import type { FormSpec, MultipartForm, UploadedFile } from '../../../lib/multipart';
+import { assertCanSim } from '../../../policies/sim';
+import { recognitionHints, recordLine } from '../../attempts/service';
 import { transcribe } from '../../speech/service';
 import { parseOr400 } from '../shared/request';
-import type { ScriptRow } from '../shared/shape';
 import * as repo from './repository';
 
-/** The words the recogniser may be told to expect: the keyword entries' parts (operators removed). */
-function hintWords(script: ScriptRow): string[] {
-  const entries = [...script.keywords, ...script.tests.flatMap((t) => t.keywords)];
-  return [...new Set(entries.flatMap((e) => e.split(/[|&]/)).map((p) => p.trim()))].filter(Boolean).slice(0, 200);
-}
+type GradeForm = MultipartForm<(typeof GRADE_TRANSCRIPTION_FIELDS)[number], UploadedFile | null>;
 
 /** The form of POST /grade-transcription: the recording audio_blob (optional) and the text fields. */
 export const TRY_OUT_FORM = {
@@ -31,25 +30,38 @@ export const TRY_OUT_FORM = {
 } satisfies FormSpec;
 
 /**
- * Try Test (POST /grade-transcription): the author's recording (audio_blob) is transcribed with the
- * script's line and keywords as hints, unless transcribed_text is sent; the transcript is graded with the
- * shared grading module against the script's keywords, tests, natural_lenguage and overalConfidence.
- * The result is kept on the script for get-missed-correct-keywords.
+ * POST /grade-transcription serves two callers, told apart by sim_level_user_response (DECISIONS.md §6):
+ * - an attempt id (a uuid): the learner's recording of an agent line, kept and graded by a job
+ *   (attempts module: its policy decides, 404 / 409 / 400); answers the line id at once;
+ * - 1 (or nothing, as before): Try Test, for authors only (sim_list update, 403 otherwise, checked here
+ *   since the route is open to any signed-in user), graded in the answer. Any other value: 400.
  */
-export async function gradeTryOut(
+export async function gradeTranscription(
   deps: AppDeps,
   actor: Actor,
-  form: MultipartForm<(typeof GRADE_TRANSCRIPTION_FIELDS)[number], UploadedFile | null>,
-): Promise<TGradeTranscriptionResponse> {
+  form: GradeForm,
+): Promise<TGradeTranscriptionResponse | TLineUploadResponse> {
+  const value = form.fields.sim_level_user_response;
+  if (value !== undefined && ZRowId.safeParse(value).success)
+    return { success: true, ...(await recordLine(deps, actor, form.fields, form.file)) };
+  assertCanSim(actor, 'update');
+  return gradeTryOut(deps, actor, form);
+}
+
+/**
+ * Try Test: the author's recording (audio_blob) is transcribed with the script's line and keywords as
+ * hints, unless transcribed_text is sent; the transcript is graded with the shared grading module against
+ * the script's keywords, tests, natural_lenguage and overalConfidence. The result is kept on the script
+ * for get-missed-correct-keywords.
+ */
+async function gradeTryOut(deps: AppDeps, actor: Actor, form: GradeForm): Promise<TGradeTranscriptionResponse> {
   const fields = parseOr400(ZGradeTranscriptionFields, form.fields);
   const script = await repo.findScriptOfCompany(deps.db, actor.companyId, fields.script_id);
   if (!script) throw NotFound();
 
   let transcription: string;
   if (fields.transcribed_text?.trim()) transcription = fields.transcribed_text.trim();
-  else if (form.file)
-    transcription = (await transcribe(deps, form.file.bytes, { expected: script.script, keywords: hintWords(script) }))
-      .text;
+  else if (form.file) transcription = (await transcribe(deps, form.file.bytes, recognitionHints(script))).text;
   else throw Invalid(AUTHORING_MESSAGES.audioOrText, 'audio_blob');
 
   let result: ReturnType<typeof gradeLine>;

@@ -1,9 +1,9 @@
-import { authApi } from '@sim/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { signInRoutes } from './sign-in-routes';
 
 export function checkInvitation(allowNewCompany: string, signal?: AbortSignal) {
-  return apiRequest(authApi.checkInvitation, { query: { allowNewCompany } }, { signal });
+  return apiRequest(signInRoutes.checkInvitation, { query: { allowNewCompany } }, { signal });
 }
 
 export function checkInvitationQueryOptions(allowNewCompany: string) {

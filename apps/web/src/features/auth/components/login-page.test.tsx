@@ -2,7 +2,14 @@ import { ALERT_TIMEOUT_MS, MESSAGES } from '@sim/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderApp } from '../../../testing/render-app';
+import {
+  jsonResponse,
+  makePermissions,
+  makeUser,
+  mockFetch,
+  renderApp,
+  userDetails,
+} from '../../../testing/render-app';
 
 async function submit(email: string, password: string) {
   const ue = userEvent.setup();
@@ -14,6 +21,99 @@ async function submit(email: string, password: string) {
 describe('sign-in page', () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('labels its fields, tied to their inputs, and starts in the email field', async () => {
+    mockFetch(() => undefined);
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'SimCentre' })).toBeTruthy();
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.type).toBe('email');
+    expect(email.name).toBe('email');
+    expect(email.autocomplete).toBe('username');
+    expect(document.activeElement).toBe(email);
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('current-password');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBe(email);
+    expect(screen.getByRole('button', { name: 'SIGN IN' }).getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+    expect(screen.getByText('© SimCentre. All rights reserved.')).toBeTruthy();
+  });
+
+  it('signs in with Enter: sends the trimmed email, stores the session and goes to the dashboard', async () => {
+    const user = makeUser();
+    const permissions = makePermissions([]);
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname === '/api/v1/login/')
+        return answered.then(() =>
+          jsonResponse({
+            success: true,
+            token: 'new-token',
+            expires_at: '2099-01-01T00:00:00.000Z',
+            user,
+            permissions,
+            login_to_agent_account: false,
+          }),
+        );
+      if (url.pathname === '/api/v1/permissions/user-details') return jsonResponse(userDetails(user, []));
+      return undefined;
+    });
+    const { router } = renderApp('/login');
+    const ue = userEvent.setup();
+    await ue.type(await screen.findByLabelText('Email'), ' admin@demo.local ');
+    await ue.type(screen.getByLabelText('Password'), 'Secret@123{Enter}');
+
+    // while the server answers, the button is disabled
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'SIGN IN' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+    release();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/v1/login/');
+    expect(call?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'admin@demo.local', password: 'Secret@123' });
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+  });
+
+  it('after sign-in returns to the remembered page', async () => {
+    sessionStorage.setItem('redirectUrl', '/settings?tab=2');
+    const user = makeUser();
+    mockFetch((url) =>
+      url.pathname === '/api/v1/login/'
+        ? jsonResponse({
+            success: true,
+            token: 't',
+            expires_at: '2099-01-01T00:00:00.000Z',
+            user,
+            permissions: makePermissions([]),
+            login_to_agent_account: false,
+          })
+        : undefined,
+    );
+    const { router } = renderApp('/login');
+    await submit('admin@demo.local', 'Secret@123');
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/settings?tab=2'),
+    );
+    expect(sessionStorage.getItem('redirectUrl')).toBeNull();
+  });
+
+  it('closes the alert with its close button', async () => {
+    mockFetch(() => undefined);
+    renderApp('/login');
+    const ue = userEvent.setup();
+    await ue.click(await screen.findByRole('button', { name: 'SIGN IN' }));
+    const alert = await screen.findByRole('alert');
+    await ue.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([

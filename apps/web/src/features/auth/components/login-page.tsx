@@ -1,18 +1,23 @@
-import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { LABELS, PRODUCT_NAME, safeRedirect } from '@sim/shared';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { TextInput } from '../../../components/text-input';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
+import { PlainTimedAlert } from '../../../components/plain/alert';
+import { PlainButton } from '../../../components/plain/button';
+import { PlainCard } from '../../../components/plain/card';
+import { PlainSpinner } from '../../../components/plain/spinner';
+import { PlainTextField } from '../../../components/plain/text-field';
+import { useTimedAlert } from '../../../components/use-timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { forgetRedirect, getToken, readRememberedRedirect } from '../../../lib/auth-storage';
 import { useInvitation } from '../api/check-invitation';
 import { useLogin } from '../api/login';
 import { validateSignIn } from '../lib/validation';
 import { PublicFrame } from './public-frame';
+import './login-page.css';
 
-// Only an invitation link opens registration: its form code (masks, form library) loads then, not with /login.
-// The forgot-password dialog loads when first opened.
+// The page is plain elements and CSS: /login loads no MUI. The dialogs are MUI's, with the app's theme: their
+// code, MUI's and the form code of registration (masks, form library) load when one is first opened.
+const MuiTheme = lazy(() => import('../../../components/theme/mui-theme').then((m) => ({ default: m.MuiTheme })));
 const ForgotPasswordDialog = lazy(() =>
   import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
@@ -39,6 +44,7 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotUsed, setForgotUsed] = useState(false);
   const [registerOpen, setRegisterOpen] = useState(false);
+  const [registerUsed, setRegisterUsed] = useState(false);
   const { alert, show, clear } = useTimedAlert();
   const loginMutation = useLogin();
   const invitation = useInvitation(allowNewCompany);
@@ -69,78 +75,83 @@ export function LoginPage() {
 
   return (
     <PublicFrame>
-      <Card>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-            {PRODUCT_NAME}
-          </Typography>
-          <TimedAlert alert={alert} onClose={clear} />
-          <Box component="form" noValidate onSubmit={onSubmit}>
-            <Stack spacing={2}>
-              <TextInput
-                label={LABELS.email}
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                fullWidth
-                autoFocus
-              />
-              <TextInput
-                label={LABELS.password}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                fullWidth
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={loginMutation.isPending}
-                startIcon={loginMutation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      <PlainCard>
+        <h1 className="sc-login__title">{PRODUCT_NAME}</h1>
+        <PlainTimedAlert alert={alert} onClose={clear} />
+        <form className="sc-login__form" noValidate onSubmit={onSubmit}>
+          <PlainTextField
+            label={LABELS.email}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoFocus
+          />
+          <PlainTextField
+            label={LABELS.password}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PlainButton
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={loginMutation.isPending}
+            startIcon={loginMutation.isPending ? <PlainSpinner size={18} color="inherit" /> : undefined}
+          >
+            {LABELS.signIn}
+          </PlainButton>
+          <div className="sc-login__links">
+            <PlainButton
+              variant="link"
+              onClick={() => {
+                setForgotUsed(true);
+                setForgotOpen(true);
+              }}
+            >
+              {LABELS.forgotPassword}
+            </PlainButton>
+            {allowNewCompany && invitation.data?.valid ? (
+              <PlainButton
+                variant="link"
+                onClick={() => {
+                  setRegisterUsed(true);
+                  setRegisterOpen(true);
+                }}
               >
-                {LABELS.signIn}
-              </Button>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                <Link
-                  component="button"
-                  type="button"
-                  variant="body2"
-                  onClick={() => {
-                    setForgotUsed(true);
-                    setForgotOpen(true);
-                  }}
-                >
-                  {LABELS.forgotPassword}
-                </Link>
-                {allowNewCompany && invitation.data?.valid ? (
-                  <Link component="button" type="button" variant="body2" onClick={() => setRegisterOpen(true)}>
-                    {LABELS.createAccount}
-                  </Link>
-                ) : null}
-              </Stack>
-            </Stack>
-          </Box>
-        </CardContent>
-      </Card>
+                {LABELS.createAccount}
+              </PlainButton>
+            ) : null}
+          </div>
+        </form>
+      </PlainCard>
       {forgotUsed ? (
-        <Suspense fallback={null}>
+        <LazyDialog>
           <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
-        </Suspense>
+        </LazyDialog>
       ) : null}
-      {allowNewCompany ? (
-        <Suspense fallback={null}>
+      {allowNewCompany && registerUsed ? (
+        <LazyDialog>
           <RegistrationDialog
             open={registerOpen}
             allowNewCompany={allowNewCompany}
             onClose={() => setRegisterOpen(false)}
           />
-        </Suspense>
+        </LazyDialog>
       ) : null}
     </PublicFrame>
+  );
+}
+
+/** A dialog of the page, with the MUI theme; nothing shows while their code loads. */
+function LazyDialog({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <MuiTheme>{children}</MuiTheme>
+    </Suspense>
   );
 }

@@ -1,31 +1,29 @@
-import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { COPYRIGHT, LABELS, PRODUCT_NAME } from '@sim/shared';
 import type { ReactNode } from 'react';
+import { PlainButton } from '../../../components/plain/button';
+import './public-frame.css';
 
-/** The frame of the public pages: product name, the top links (no behaviour in the spec), the footer. */
+/**
+ * The frame of the public pages: product name, the top links (no behaviour in the spec), the footer. Plain
+ * elements and CSS, no MUI: it is part of /login's first load.
+ */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: { xs: 0, sm: 1 }, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
-            {PRODUCT_NAME}
-          </Typography>
+    <div className="sc-public">
+      <header className="sc-public__bar">
+        <div className="sc-public__toolbar">
+          <div className="sc-public__brand">{PRODUCT_NAME}</div>
           {[LABELS.contactUs, LABELS.aboutUs, LABELS.help].map((label) => (
-            <Button key={label} color="inherit" size="small" type="button" sx={{ whiteSpace: 'nowrap' }}>
+            <PlainButton key={label} color="inherit" size="small" className="sc-public__top-link">
               {label}
-            </Button>
+            </PlainButton>
           ))}
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="sm" sx={{ flexGrow: 1, py: { xs: 3, sm: 6 } }}>
-        {children}
-      </Container>
-      <Box component="footer" sx={{ py: 2, textAlign: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
-          {COPYRIGHT}
-        </Typography>
-      </Box>
-    </Box>
+        </div>
+      </header>
+      <main className="sc-public__main">{children}</main>
+      <footer className="sc-public__footer">
+        <p className="sc-public__copyright">{COPYRIGHT}</p>
+      </footer>
+    </div>
   );
 }

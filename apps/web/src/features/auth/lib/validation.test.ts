@@ -1,6 +1,52 @@
-import { MESSAGES, UI_MESSAGES } from '@sim/shared';
+import { MESSAGES, UI_MESSAGES, ZEmail } from '@sim/shared';
 import { describe, expect, it } from 'vitest';
-import { validateForgotEmail, validateReset, validateSignIn } from './validation';
+import { isValidEmail, validateForgotEmail, validateReset, validateSignIn } from './validation';
+
+describe('isValidEmail', () => {
+  const local64 = 'a'.repeat(64);
+  it.each([
+    'admin@demo.local',
+    ' Admin@Demo.Local ',
+    'first.last+tag@sub.example.co',
+    "o'neil_x-y@a-b.example.org",
+    'UPPER@EXAMPLE.COM',
+    // the Kelvin sign lower-cases to an ASCII k: valid, as for the schema (which lower-cases first)
+    '\u212Aelvin@example.com',
+    `${local64}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com`,
+    `${local64}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`,
+    '',
+    '   ',
+    'not-an-email',
+    'a@b',
+    'a@b.c',
+    'a@b.c0',
+    '.a@b.co',
+    'a.@b.co',
+    'a..b@b.co',
+    'a@-b.co',
+    'a@b..co',
+    'a b@c.co',
+    'a@b.co.',
+    'a@@b.co',
+    'ä@b.co',
+    'a@bä.co',
+    '"a"@b.co',
+    'a@[127.0.0.1]',
+    'a\n@b.co',
+    'a@b.co\n',
+  ])('%j is valid exactly when ZEmail accepts it', (email) => {
+    expect(isValidEmail(email)).toBe(ZEmail.safeParse(email).success);
+  });
+
+  it('refuses what is longer than 254 characters after trimming, like ZEmail', () => {
+    const at254 = `a@${'b'.repeat(248)}.com`;
+    expect(at254).toHaveLength(254);
+    expect(isValidEmail(`  ${at254}  `)).toBe(true);
+    expect(ZEmail.safeParse(`  ${at254}  `).success).toBe(true);
+    expect(isValidEmail(`a${at254}`)).toBe(false);
+    expect(ZEmail.safeParse(`a${at254}`).success).toBe(false);
+  });
+});
 
 describe('validateSignIn', () => {
   it.each([

@@ -1,7 +1,17 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, UI_MESSAGES, ZEmail } from '@sim/shared';
+import { MESSAGES, PASSWORD_MIN_LENGTH, UI_MESSAGES } from '@sim/shared';
 
-function isValidEmail(email: string): boolean {
-  return ZEmail.safeParse(email).success;
+/** zod's `z.email()` pattern (zod/v4/core/regexes.ts `email`, "practical email validation"). */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_MAX = 254;
+
+/**
+ * The rules of `ZEmail` (packages/shared): trimmed and lower-cased, then the email pattern and at most 254
+ * characters. Written out so that the sign-in page loads no zod; validation.test.ts checks it against ZEmail.
+ */
+export function isValidEmail(email: string): boolean {
+  const value = email.trim().toLowerCase();
+  return EMAIL_PATTERN.test(value) && value.length <= EMAIL_MAX;
 }
 
 /** Sign-in: both fields required, then a valid email. Returns the alert text, or null when valid. */

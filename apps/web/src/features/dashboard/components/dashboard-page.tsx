@@ -1,46 +1,21 @@
-import { Avatar, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { greetingFor, LABELS, type TSessionUser, UI_MESSAGES } from '@sim/shared';
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { UI_MESSAGES } from '@sim/shared';
+import type { ComponentType } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
-import { usePermissions, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
+import { ProfileCard } from './profile-card';
 
-function initials(user: TSessionUser): string {
-  return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+/** The parts of the page that come from other features; src/app composes them (docs/architecture.md). */
+export interface DashboardParts {
+  /** the tabs, list and dialogs of the assignments */
+  Assignments: ComponentType;
+  /** the profile card's assignment figures */
+  ProfileFigures: ComponentType;
 }
 
-/** The profile card: greeting by time of day, name, company (with company_name view) and role. */
-export function ProfileCard({ user, now = new Date() }: { user: TSessionUser; now?: Date }) {
-  const { can } = usePermissions();
-  const fullName = `${user.first_name} ${user.last_name}`.trim();
-  return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <Avatar src={user.profile_pic_url ?? undefined} alt={fullName} sx={{ width: 72, height: 72 }}>
-            {initials(user)}
-          </Avatar>
-          <Typography variant="h6" component="p">
-            {`${LABELS.greetingPrefix} ${greetingFor(now.getHours())}`}
-          </Typography>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="profile-name">
-            {fullName}
-          </Typography>
-          {can('company_name', 'view') ? (
-            <Typography color="text.secondary" data-testid="profile-company">
-              {`${LABELS.company}: ${user.company_name}`}
-            </Typography>
-          ) : null}
-          <Typography color="text.secondary" data-testid="profile-role">
-            {`${LABELS.role}: ${user.role}`}
-          </Typography>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** /dashboard: the profile card; the assignments dashboard comes in a later release. */
-export function DashboardPage() {
+/** /dashboard for every role: the profile card on the left, the assignments on the right. */
+export function DashboardPage({ parts }: { parts?: DashboardParts }) {
   const { user, query } = useSession();
   if (!user) {
     if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -48,15 +23,19 @@ export function DashboardPage() {
   }
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <ProfileCard user={user} />
+      <Grid size={{ xs: 12, md: 4, lg: 3, xl: 2.5 }}>
+        <ProfileCard user={user} Figures={parts?.ProfileFigures} />
       </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <Card variant="outlined" sx={{ height: '100%' }}>
-          <CardContent>
-            <Typography color="text.secondary">{UI_MESSAGES.assignmentsComingSoon}</Typography>
-          </CardContent>
-        </Card>
+      <Grid size={{ xs: 12, md: 8, lg: 9, xl: 9.5 }} sx={{ minWidth: 0 }}>
+        {parts ? (
+          <parts.Assignments />
+        ) : (
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography color="text.secondary">{UI_MESSAGES.assignmentsComingSoon}</Typography>
+            </CardContent>
+          </Card>
+        )}
       </Grid>
     </Grid>
   );

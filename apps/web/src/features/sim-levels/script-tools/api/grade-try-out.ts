@@ -24,7 +24,10 @@ export async function gradeTryOut({ scriptId, audio }: TryOutInput) {
   form.append('sim_level_user_response', '1');
   form.append('script_id', scriptId);
   form.append('audio_blob', audio, fileNameOf(audio));
-  return apiRequest(scriptsApi.gradeTranscription, { form });
+  const answer = await apiRequest(scriptsApi.gradeTranscription, { form });
+  // the route also takes a learner's recording (then it answers only the line id); "1" answers the grade
+  if (!('script_id' in answer)) throw new Error('The server did not grade the Try Test recording.');
+  return answer;
 }
 
 export function useGradeTryOut() {

@@ -1,0 +1,133 @@
+import { gradeLine, KeywordEntryError } from '@sim/shared';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { simScripts, sims } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+import { insertClaimedJob, runClaimedHere } from '../../jobs/queue';
+import { type JobHandler, type JobRow, RetryLater } from '../../jobs/types';
+import { AppError } from '../../lib/errors';
+import { transcribe } from '../speech/service';
+import * as repo from './repository';
+
+/**
+ * Grading a learner's recording (DECISIONS.md sections 5 and 6). The upload stores the MP3, sets the line
+ * Pending and writes this job in the same transaction; after the commit this instance's worker runs it at
+ * once (a job claimed at birth, like the emails: no other instance can take it meanwhile, and if this one
+ * dies first the stale-heartbeat sweep gives it to another). The job decodes the whole recording again,
+ * biased toward the line (its text and keywords: a bias, never a closed grammar), grades the transcript
+ * with the shared gradeLine and marks the line Completed.
+ * - An empty decode (silence) is graded as an empty transcript: every keyword missed, not a failure.
+ * - Audio the recogniser cannot read, or keywords that no longer parse: the line is Failed and the reason
+ *   logged; the job ends done (there is nothing to retry).
+ * - The recogniser unavailable, or anything unexpected: retried after LINE_GRADING_RETRY_MS, then the line
+ *   is Failed and the job failed.
+ * - A recording replaced or cleared (Retry) meanwhile: the job's result is dropped (each write is guarded
+ *   by the recording's key).
+ */
+export const LINE_GRADING_JOB_KIND = 'attempt-line-grade';
+export const LINE_GRADING_RETRY_MS = [5_000, 30_000] as const;
+
+const ZPayload = z.object({ line_id: z.string(), audio_key: z.string() });
+
+/** Writes the grading job of a line's recording; call it inside the upload's transaction. */
+export function queueLineGrading(
+  tx: DbOrTx,
+  owner: { companyId: string; userId: string },
+  line: { id: string; audioKey: string },
+): Promise<JobRow> {
+  return insertClaimedJob(tx, {
+    companyId: owner.companyId,
+    kind: LINE_GRADING_JOB_KIND,
+    payload: { line_id: line.id, audio_key: line.audioKey },
+    createdBy: owner.userId,
+    total: 1,
+  });
+}
+
+/** After the commit: this instance's worker grades the line; the caller does not wait. */
+export function runLineGrading(deps: AppDeps, queued: readonly JobRow[]): void {
+  runClaimedHere(deps, queued);
+}
+
+/**
+ * The words the recogniser is told to expect besides the line: the parts of the keyword entries (the
+ * operators removed), at most 200. Try Test biases its decode the same way.
+ */
+export function recognitionHints(script: Pick<repo.ScriptRow, 'script' | 'keywords' | 'tests'>) {
+  const entries = [...script.keywords, ...script.tests.flatMap((t) => t.keywords)];
+  const keywords = [...new Set(entries.flatMap((e) => e.split(/[|&]/)).map((p) => p.trim()))]
+    .filter(Boolean)
+    .slice(0, 200);
+  return { expected: script.script, keywords };
+}
+
+async function scriptOf(db: DbOrTx, companyId: string, scriptId: string): Promise<repo.ScriptRow | null> {
+  const [row] = await db
+    .select({ script: simScripts })
+    .from(simScripts)
+    .innerJoin(sims, eq(sims.id, simScripts.simId))
+    .where(and(eq(simScripts.id, scriptId), eq(sims.companyId, companyId)));
+  return row?.script ?? null;
+}
+
+export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) => {
+  const { line_id: lineId, audio_key: audioKey } = ZPayload.parse(job.payload);
+  const guard = { audioKey };
+  const found = await repo.findLine(deps.db, job.companyId, lineId);
+  if (!found || found.line.audioKey !== audioKey) return { outcome: 'replaced' };
+
+  const fail = async (reason: string, err?: unknown) => {
+    log.warn({ err, jobId: job.id, lineId, reason }, 'a recorded line could not be graded');
+    await repo.updateLine(deps.db, lineId, { status: 'Failed', gradedAt: deps.now() }, guard);
+    return { outcome: 'Failed', reason };
+  };
+
+  const script = await scriptOf(deps.db, job.companyId, found.line.simScriptId);
+  if (!script) return { outcome: 'replaced' }; // the script was deleted: its lines went with it
+  const stored = await deps.blobs.get(audioKey);
+  if (!stored) return fail('the recording is not in the file store');
+
+  let transcript: string;
+  try {
+    transcript = (await transcribe(deps, stored.data, recognitionHints(script))).text;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'INVALID') return fail('the recording could not be decoded', err);
+    const delay = LINE_GRADING_RETRY_MS[job.attempts - 1];
+    if (delay !== undefined) throw new RetryLater(delay, { cause: err });
+    await fail('speech recognition failed', err);
+    throw err;
+  }
+
+  let graded: ReturnType<typeof gradeLine>;
+  try {
+    graded = gradeLine({
+      transcript,
+      keywords: script.keywords,
+      tests: script.tests,
+      natural_lenguage: script.naturalLenguage,
+      overalConfidence: script.overalConfidence,
+    });
+  } catch (err) {
+    if (err instanceof KeywordEntryError) return fail(`the line's keywords do not parse: ${err.message}`, err);
+    throw err;
+  }
+  const kept = await repo.updateLine(
+    deps.db,
+    lineId,
+    {
+      transcription: transcript,
+      correctKeywords: graded.correctKeywords,
+      missedKeywords: graded.missedKeywords,
+      testsMatched: graded.tests_matched,
+      missedTests: graded.missed_tests,
+      gradeScore: graded.grade_score,
+      passed: graded.passed,
+      status: 'Completed',
+      gradedAt: deps.now(),
+    },
+    guard,
+  );
+  if (!kept) return { outcome: 'replaced' };
+  return { outcome: 'Completed', grade_score: graded.grade_score, passed: graded.passed };
+};
