@@ -48,6 +48,8 @@ interface Timing {
   firstPartial: number;
   stopToResult: number;
   correct: number;
+  /** the server refused the live stream (its limit of open streams): no live transcript, the line is still graded */
+  refused?: boolean;
   error?: string;
 }
 
@@ -74,8 +76,12 @@ async function call<T>(base: string, token: string, method: string, url: string,
   return JSON.parse(text) as T;
 }
 
-/** Streams the PCM in real time over the signed websocket; answers seconds to the first partial. */
-async function stream(base: string, token: string, audio: Buffer): Promise<number> {
+/**
+ * Streams the PCM in real time over the signed websocket; answers seconds to the first partial, or
+ * `refused` when the server turned the stream down (too many open): the learner then speaks without a live
+ * transcript, for the same 5.3 s.
+ */
+async function stream(base: string, token: string, audio: Buffer): Promise<number | 'refused'> {
   const { data } = await call<{ data: { url: string } }>(base, token, 'GET', '/api/v1/speech/stream-url');
   const url = new URL(data.url, base);
   url.protocol = url.protocol.replace('http', 'ws');
@@ -96,6 +102,8 @@ async function stream(base: string, token: string, audio: Buffer): Promise<numbe
     });
     socket.once('close', () => resolve());
   });
+  // a refusal can come while the audio is still being sent: keep it for the await below
+  finished.catch(() => undefined);
   socket.send(
     JSON.stringify({ type: 'start', sampleRate: RATE, expected: RECORDING.script, keywords: RECORDING.keywords }),
   );
@@ -107,9 +115,12 @@ async function stream(base: string, token: string, audio: Buffer): Promise<numbe
     await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
   }
   socket.send(JSON.stringify({ type: 'stop' }));
-  await finished;
+  const refused = await finished.then(
+    () => false,
+    () => true,
+  );
   socket.close();
-  return firstPartial;
+  return refused ? 'refused' : firstPartial;
 }
 
 async function takeLine(
@@ -126,7 +137,9 @@ async function takeLine(
       mode: 'practice',
       assignment_id: learner.assignmentId,
     });
-    const firstPartial = await stream(base, learner.token, audio);
+    const streamed = await stream(base, learner.token, audio);
+    const firstPartial = streamed === 'refused' ? Number.NaN : streamed;
+    const refused = streamed === 'refused';
     const stopped = performance.now();
     const form = new FormData();
     form.set('sim_level_user_response', attempt._id);
@@ -173,6 +186,7 @@ function figures(timings: Timing[]) {
     resultP50: percentile(result, 0.5),
     resultP95: percentile(result, 0.95),
     errors: timings.filter((t) => t.error).length,
+    refused: timings.filter((t) => t.refused).length,
     firstError: timings.find((t) => t.error)?.error,
     keywords: timings.reduce((n, t) => n + t.correct, 0) / Math.max(1, timings.length),
   };
@@ -237,8 +251,12 @@ async function main() {
       const timings = await Promise.all(learners.slice(0, n).map((l) => takeLine(server.url, l, ids, audio, wav)));
       const f = figures(timings);
       console.log(
-        `  ${String(n).padStart(3)} learners   first partial p50 ${f.firstP50.toFixed(2)} s p95 ${f.firstP95.toFixed(2)} s   stop → result p50 ${f.resultP50.toFixed(2)} s p95 ${f.resultP95.toFixed(2)} s   keywords found ${f.keywords.toFixed(2)}/${RECORDING.keywords.length}   errors ${f.errors}   (load average ${loadAverage.toFixed(1)})${f.firstError ? `\n      first error: ${f.firstError}` : ''}`,
+        `  ${String(n).padStart(3)} learners   first partial p50 ${f.firstP50.toFixed(2)} s p95 ${f.firstP95.toFixed(2)} s   stop → result p50 ${f.resultP50.toFixed(2)} s p95 ${f.resultP95.toFixed(2)} s   keywords found ${f.keywords.toFixed(2)}/${RECORDING.keywords.length}   errors ${f.errors}   live streams refused ${f.refused}   (load average ${loadAverage.toFixed(1)})${f.firstError ? `\n      first error: ${f.firstError}` : ''}`,
       );
+      if (f.errors > 0 && server.proc.exitCode !== null) {
+        console.log(`  the server exited (code ${server.proc.exitCode}); its last lines:\n${server.lines.slice(-30).join('\n')}`);
+        break;
+      }
       if (n > DEFAULT_LEARNERS && f.resultP95 > LIMIT_P95_S) {
         console.log(`  p95 of stop → result passed ${LIMIT_P95_S} s at ${n} learners`);
         break;

@@ -37,16 +37,19 @@ export async function speechStreamRoutes(app: FastifyInstance) {
     const open = (options: { sampleRate: number; expected?: string; keywords?: string[] }) => {
       if (opening) return opening;
       sampleRate = options.sampleRate;
-      opening = app.deps.speech.stt.openStream(options).then((s) => {
-        stream = s;
-        s.on('partial', (t: Transcript) => send({ type: 'partial', text: t.text, words: t.words }));
-        s.on('error', (err: Error) => {
-          log.warn({ err }, 'speech stream failed');
-          fail(SPEECH_MESSAGES.sttUnavailable);
+      // a refusal (too many open streams, engine missing) may be thrown or rejected: both end here as one rejection
+      opening = Promise.resolve()
+        .then(() => app.deps.speech.stt.openStream(options))
+        .then((s) => {
+          stream = s;
+          s.on('partial', (t: Transcript) => send({ type: 'partial', text: t.text, words: t.words }));
+          s.on('error', (err: Error) => {
+            log.warn({ err }, 'speech stream failed');
+            fail(SPEECH_MESSAGES.sttUnavailable);
+          });
+          if (finished) s.close();
+          return s;
         });
-        if (finished) s.close();
-        return s;
-      });
       opening.catch((err) => {
         log.warn({ err }, 'speech stream could not start');
         fail(SPEECH_MESSAGES.sttUnavailable);
@@ -85,8 +88,11 @@ export async function speechStreamRoutes(app: FastifyInstance) {
       }
       bytes += data.length;
       if (bytes > sampleRate * 2 * SPEECH_LIMITS.maxStreamSeconds) return fail(SPEECH_MESSAGES.streamTooLong, 1009);
-      // frames are written in arrival order: every write waits on the same opening promise
-      void open({ sampleRate }).then((s) => s.write(data));
+      // frames are written in arrival order: every write waits on the same opening promise; a refused opening
+      // is reported once by open() (the socket is closed), so the frames' own chains only swallow it
+      open({ sampleRate })
+        .then((s) => s.write(data))
+        .catch(() => undefined);
     });
     socket.on('close', () => {
       // a dropped socket (or one closed before its final) frees its decoder at once
