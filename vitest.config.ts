@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -21,6 +22,9 @@ const API_DATABASE = {
 
 export default defineConfig({
   test: {
+    // every core (vitest's default leaves one free: one worker on a 2-core machine); the API files share one
+    // database safely, each builds its own companies
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -31,6 +35,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.isolated.config.ts',
       {
         test: {
           name: 'system',

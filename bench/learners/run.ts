@@ -166,6 +166,7 @@ async function takeLine(
           firstPartial,
           stopToResult: (performance.now() - stopped) / 1000,
           correct: result.correct_keywords.length,
+          refused,
         };
       if (result.status === 'Failed') throw new Error('the line could not be graded');
       await new Promise((r) => setTimeout(r, 100));
@@ -254,7 +255,9 @@ async function main() {
         `  ${String(n).padStart(3)} learners   first partial p50 ${f.firstP50.toFixed(2)} s p95 ${f.firstP95.toFixed(2)} s   stop → result p50 ${f.resultP50.toFixed(2)} s p95 ${f.resultP95.toFixed(2)} s   keywords found ${f.keywords.toFixed(2)}/${RECORDING.keywords.length}   errors ${f.errors}   live streams refused ${f.refused}   (load average ${loadAverage.toFixed(1)})${f.firstError ? `\n      first error: ${f.firstError}` : ''}`,
       );
       if (f.errors > 0 && server.proc.exitCode !== null) {
-        console.log(`  the server exited (code ${server.proc.exitCode}); its last lines:\n${server.lines.slice(-30).join('\n')}`);
+        console.log(
+          `  the server exited (code ${server.proc.exitCode}); its last lines:\n${server.lines.slice(-30).join('\n')}`,
+        );
         break;
       }
       if (n > DEFAULT_LEARNERS && f.resultP95 > LIMIT_P95_S) {

@@ -1,84 +1,20 @@
 import type { TAssignment } from '@sim/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assignments, auditLog, jobs, roles, sims } from '../src/db/schema/index';
-import { enqueue } from '../src/jobs/queue';
-import type { JobLogger } from '../src/jobs/types';
-import { JobWorker } from '../src/jobs/worker';
+import { assignments, auditLog, sims } from '../src/db/schema/index';
 import {
   buildAssignment,
   buildGroup,
   buildScriptedSim,
+  busyJob,
   type Caller,
+  runPool,
   type StaffedCompany,
   staffedCompany,
-  type TestContext,
   testApp,
-  unique,
 } from './factories';
 
-interface Answer {
-  statusCode: number;
-  body: string;
-}
-
-/** Runs `tasks` with at most `width` at once. */
-async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
-  const out: T[] = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) {
-        const i = next++;
-        out[i] = await tasks[i]();
-      }
-    }),
-  );
-  return out;
-}
-
-/** A background job that reads the database until told to stop. */
-function busyJob(ctx: TestContext, companyId: string) {
-  const kind = unique('test-busy-assignments');
-  const warnings: string[] = [];
-  const log: JobLogger = {
-    info: () => {},
-    warn: (_o, msg) => warnings.push(msg),
-    error: (_o, msg) => warnings.push(msg),
-  };
-  let busy = true;
-  const worker = new JobWorker<unknown>({
-    db: ctx.db,
-    deps: {},
-    log,
-    pollMs: 50,
-    heartbeatMs: 100,
-    handlers: {
-      [kind]: async ({ progress }) => {
-        let steps = 0;
-        await progress({ total: 1000 });
-        while (busy && steps < 1000) {
-          await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.companyId, companyId));
-          await progress({ done: ++steps });
-        }
-        return { steps };
-      },
-    },
-  });
-  return {
-    async start() {
-      worker.start();
-      return (await enqueue(ctx.db, { companyId, kind, payload: {}, createdBy: null })).id;
-    },
-    async finish(id: string) {
-      busy = false;
-      await worker.drain();
-      await worker.stop();
-      const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, id));
-      return { row, warnings };
-    },
-  };
-}
+type Answer = { statusCode: number; body: string };
 
 /**
  * Two companies add, delete, list and count assignments at once while a job runs: every answer holds only
@@ -172,8 +108,8 @@ describe('assignments of two companies under concurrent writes and reads, with a
             reads.push({ key, who, as: companies[key].as[who], userId: companies[key].users[who].id, url });
 
     const [writeAnswers, readAnswers] = await Promise.all([
-      pool(writes, 4),
-      pool(
+      runPool(writes, 4),
+      runPool(
         reads.map((r) => () => r.as.get(r.url)),
         8,
       ),

@@ -1,17 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, roles, sims } from '../src/db/schema/index';
-import { enqueue } from '../src/jobs/queue';
-import type { JobLogger } from '../src/jobs/types';
-import { JobWorker } from '../src/jobs/worker';
+import { roles, sims } from '../src/db/schema/index';
 import {
   basicInfo,
+  busyJob,
   type Caller,
   caller,
   login,
+  runPool,
   type StaffedCompany,
   staffedCompany,
-  type TestContext,
   testApp,
   unique,
 } from './factories';
@@ -23,69 +21,7 @@ import {
  * caller may see, every write against its company and author.
  */
 
-interface Answer {
-  statusCode: number;
-  body: string;
-}
-
-/** Runs `tasks` with at most `width` at once. */
-async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
-  const out: T[] = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) {
-        const i = next++;
-        out[i] = await tasks[i]();
-      }
-    }),
-  );
-  return out;
-}
-
-/** A background job of its own kind that reads and writes the database for as long as `busy` says. */
-function busyJob(ctx: TestContext, companyId: string) {
-  const kind = unique('test-busy');
-  const warnings: string[] = [];
-  const log: JobLogger = {
-    info: () => {},
-    warn: (_o, msg) => warnings.push(msg),
-    error: (_o, msg) => warnings.push(msg),
-  };
-  let busy = true;
-  const worker = new JobWorker<unknown>({
-    db: ctx.db,
-    deps: {},
-    log,
-    pollMs: 50,
-    heartbeatMs: 100,
-    handlers: {
-      [kind]: async ({ progress }) => {
-        let steps = 0;
-        await progress({ total: 1000 });
-        while (busy && steps < 1000) {
-          await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.companyId, companyId));
-          await progress({ done: ++steps });
-        }
-        return { steps };
-      },
-    },
-  });
-  return {
-    async start() {
-      worker.start();
-      const job = await enqueue(ctx.db, { companyId, kind, payload: {}, createdBy: null });
-      return job.id;
-    },
-    async finish(id: string) {
-      busy = false;
-      await worker.drain();
-      await worker.stop();
-      const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, id));
-      return { row, warnings };
-    },
-  };
-}
+type Answer = { statusCode: number; body: string };
 
 describe('two companies under concurrent writes and reads, with a job running', () => {
   const ctx = testApp();
@@ -159,8 +95,8 @@ describe('two companies under concurrent writes and reads, with a job running', 
     }
 
     const [writeAnswers, readAnswers] = await Promise.all([
-      pool(writes, 3),
-      pool(
+      runPool(writes, 3),
+      runPool(
         reads.map((r) => r.run),
         6,
       ),
@@ -213,7 +149,7 @@ describe('two companies under concurrent writes and reads, with a job running', 
         return { ...(await p.as.get('/api/v1/sims/listing?skip=0&limit=10')), who: p.email };
       });
     }
-    const answers = await pool(tasks, 20);
+    const answers = await runPool(tasks, 20);
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     for (const [i, r] of answers.entries()) {

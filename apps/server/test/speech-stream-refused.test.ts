@@ -1,8 +1,7 @@
 import { ROLE_NAMES, SPEECH_MESSAGES } from '@sim/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { EngineUnavailableError, type SttProvider } from '../src/modules/speech/engines/types';
-import { bearer, buildCompany, buildUser, testApp, tokenFor } from './factories';
+import { buildCompany, buildUser, listen, openSpeechSocket, testApp, tokenFor } from './factories';
 
 /**
  * The recogniser refuses a stream (its limit of open streams, found by bench:learners: the 17th learner at
@@ -20,28 +19,18 @@ describe('speech websocket: a refused stream', () => {
     },
   };
   const ctx = testApp({}, { deps: { speech: { tts: undefined as never, stt: refusing } } });
+  let host: string;
   beforeAll(async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    host = await listen(ctx);
   });
 
   it('answers the error, closes the socket and keeps serving', async () => {
     const company = await buildCompany(ctx);
     const token = await tokenFor(ctx, await buildUser(ctx, company, { role: ROLE_NAMES.agent }));
-    const address = ctx.app.server.address();
-    const host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/speech/stream-url',
-      headers: { ...bearer(token), host },
-    });
-    const ws = new WebSocket(res.json().data.url);
+    const ws = await openSpeechSocket(ctx, host, token);
     const messages: { type: string; message?: string }[] = [];
     ws.on('message', (raw) => messages.push(JSON.parse(String(raw))));
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
     ws.send(JSON.stringify({ type: 'start', sampleRate: 16000 }));
     for (let i = 0; i < 20; i++) ws.send(Buffer.alloc(3200));
     expect(await closed).toBe(1011);

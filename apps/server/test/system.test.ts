@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROLE_NAMES } from '@sim/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildCompany, buildTestApp, buildUser, type TestContext, tokenFor } from './factories';
 
 describe('platform routes, headers, errors and the web app fallback', () => {
@@ -102,11 +102,16 @@ describe('platform routes, headers, errors and the web app fallback', () => {
     const platform = await buildUser(ctx, company, { role: ROLE_NAMES.admin, platformAdmin: true });
     const owner = await buildUser(ctx, company, { role: ROLE_NAMES.accountOwner });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/login/forgot-password', payload: { email: owner.email } });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/outbox?to=${encodeURIComponent(owner.email)}`,
-      headers: bearer(await tokenFor(ctx, platform)),
-    });
+    // the email is sent by a job after the answer (issue 11): wait until the outbox holds it
+    const platformToken = await tokenFor(ctx, platform);
+    const readOutbox = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/outbox?to=${encodeURIComponent(owner.email)}`,
+        headers: bearer(platformToken),
+      });
+    await vi.waitFor(async () => expect((await readOutbox()).json().emails).toHaveLength(1), { timeout: 10_000 });
+    const res = await readOutbox();
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(1);
     expect(res.json().emails[0]).toMatchObject({ to: owner.email, subject: 'Reset your SimCentre password' });

@@ -29,7 +29,7 @@ function assignableUsers(companyId: string): SQL {
   ) as SQL;
 }
 
-/** What a service needs of one assignment: the policy's record and the sim it is of. */
+/** What a service needs of one assignment: the policy's record, the sim it is of, its texts and start. */
 export interface AssignmentRow {
   id: string;
   companyId: string;
@@ -38,12 +38,14 @@ export interface AssignmentRow {
   status: string;
   notes: string;
   reviewComments: string;
+  startDate: Date | null;
 }
 
 /**
  * One assignment of the company, null when absent, of another company, of a trashed sim or of a deleted
  * learner (the rows the dashboard leaves out). `lock` takes the row for update, for a change that depends
- * on what it reads (the status of a delete, the instruction of a notes save).
+ * on what it reads (the status of a delete, the instruction of a notes save; the attempts module takes it
+ * first in every change of an assignment and its attempts, so starts and completions of one queue up).
  */
 export async function findAssignment(
   db: DbOrTx,
@@ -60,6 +62,7 @@ export async function findAssignment(
       status: assignments.status,
       notes: assignments.notes,
       reviewComments: assignments.reviewComments,
+      startDate: assignments.startDate,
     })
     .from(assignments)
     .innerJoin(sims, and(eq(sims.id, assignments.simId), isNull(sims.deletedAt)))

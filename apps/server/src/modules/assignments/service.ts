@@ -21,6 +21,9 @@ import { type AuditSource, recordAudit } from '../audit/service';
 import { countAssignments, listAssignments } from './list-query';
 import * as repo from './repository';
 
+/** For the attempts module: one assignment of the company, read (and locked) inside the caller's transaction. */
+export { type AssignmentRow, findAssignment } from './repository';
+
 /**
  * The assignments dashboard (learner-and-review.md sections 2-9, DECISIONS.md section 6). Every read is
  * scoped to the caller's company and to what their views reach (policies/assignment.ts); every id of

@@ -44,11 +44,10 @@ export async function closeAttempt(deps: AppDeps, actor: Actor, req: CloseReques
     const was = attempt.status;
     if (was !== 'started' && was !== req.outcome) throw Conflict(TAKE_SIM_MESSAGES.attemptFinished);
     const now = deps.now();
-    const [level, facts, agentScripts] = await Promise.all([
-      repo.findLevel(tx, attempt.simId, attempt.simLevelId),
-      factsOf(tx, actor.companyId, attempt.simId),
-      repo.agentScriptsOf(tx, attempt.simLevelId),
-    ]);
+    // one after the other: a transaction is one connection, which runs one query at a time
+    const level = await repo.findLevel(tx, attempt.simId, attempt.simLevelId);
+    const facts = await factsOf(tx, actor.companyId, attempt.simId);
+    const agentScripts = await repo.agentScriptsOf(tx, attempt.simLevelId);
     if (!level) throw attemptGone();
     if (was === 'started' && req.outcome === 'completed') await repo.dropUnrecordedLines(tx, attempt.id);
     const lines = await repo.linesOf(tx, actor.companyId, attempt.id);
@@ -64,10 +63,8 @@ export async function closeAttempt(deps: AppDeps, actor: Actor, req: CloseReques
     });
     let assignmentStatus = assignment.status;
     if (was === 'started' && req.outcome === 'completed' && assignment.status === 'IN PROGRESS') {
-      const [levelIds, done] = await Promise.all([
-        repo.levelIdsOf(tx, assignment.simId),
-        repo.completedLevelIds(tx, actor.companyId, assignment.id),
-      ]);
+      const levelIds = await repo.levelIdsOf(tx, assignment.simId);
+      const done = await repo.completedLevelIds(tx, actor.companyId, assignment.id);
       if (levelIds.length > 0 && levelIds.every((id) => done.includes(id))) {
         await repo.updateAssignment(tx, actor.companyId, assignment.id, {
           status: 'COMPLETED',

@@ -10,7 +10,6 @@ import {
   simScripts,
   sims,
   tools,
-  users,
 } from '../../db/schema/index';
 
 /** Data access of taking a sim: every query carries the company in its WHERE clause. */
@@ -20,43 +19,8 @@ export type AttemptInsert = typeof attempts.$inferInsert;
 export type LineRow = typeof attemptLines.$inferSelect;
 export type ScriptRow = typeof simScripts.$inferSelect;
 
-/** What the take-sim services need of an assignment: the policy's record, its sim and dates. */
-export interface AssignmentRow {
-  id: string;
-  companyId: string;
-  simId: string;
-  assignedToId: string;
-  status: string;
-  startDate: Date | null;
-}
-
-/**
- * One assignment of the company; null when absent, of another company, of a trashed sim or of a deleted
- * learner (as the dashboard leaves them out). `lock`: FOR UPDATE of the assignment row — every change of
- * an assignment and its attempts takes it first, so starts and completions of one assignment queue up.
- */
-export async function findAssignment(
-  db: DbOrTx,
-  companyId: string,
-  id: string,
-  opts: { lock?: boolean } = {},
-): Promise<AssignmentRow | null> {
-  const query = db
-    .select({
-      id: assignments.id,
-      companyId: assignments.companyId,
-      simId: assignments.simId,
-      assignedToId: assignments.assignedToId,
-      status: assignments.status,
-      startDate: assignments.startDate,
-    })
-    .from(assignments)
-    .innerJoin(sims, and(eq(sims.id, assignments.simId), isNull(sims.deletedAt)))
-    .innerJoin(users, and(eq(users.id, assignments.assignedToId), isNull(users.deletedAt)))
-    .where(and(eq(assignments.id, id), eq(assignments.companyId, companyId)));
-  const [row] = opts.lock ? await query.for('update', { of: assignments }) : await query;
-  return row ?? null;
-}
+/** One assignment of the company (the assignments module's reading: the same rows the dashboard shows). */
+export { type AssignmentRow, findAssignment } from '../assignments/service';
 
 export async function updateAssignment(
   db: DbOrTx,

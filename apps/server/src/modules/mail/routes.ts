@@ -1,5 +1,5 @@
 import { systemApi } from '@sim/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { outboxEmails } from '../../db/schema/index';
 import { route } from '../../lib/route';
@@ -10,14 +10,22 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
     const { skip, limit, to } = request.query;
     const where = to ? eq(outboxEmails.toAddress, to.trim().toLowerCase()) : undefined;
     const db = app.deps.db;
-    const [rows, [{ total }]] = await Promise.all([
-      db.select().from(outboxEmails).where(where).orderBy(desc(outboxEmails.createdAt)).limit(limit).offset(skip),
-      db.select({ total: count() }).from(outboxEmails).where(where),
-    ]);
+    // the page and the total from one statement (one snapshot: an email sent meanwhile is in both or neither);
+    // a page past the end has no row to carry the total, so only then is it counted apart
+    const page = await db
+      .select({ r: outboxEmails, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(outboxEmails)
+      .where(where)
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(limit)
+      .offset(skip);
+    const total =
+      page[0]?.total ??
+      (skip === 0 ? 0 : (await db.select({ total: count() }).from(outboxEmails).where(where))[0].total);
     return {
       success: true as const,
       total,
-      emails: rows.map((r) => ({
+      emails: page.map(({ r }) => ({
         _id: r.id,
         to: r.toAddress,
         subject: r.subject,

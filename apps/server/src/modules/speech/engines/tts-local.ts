@@ -18,6 +18,8 @@ export interface LocalTtsOptions {
   /** where festival voices are installed */
   festivalVoiceDirs?: string[];
   timeoutMs?: number;
+  /** where each synthesis makes (and removes) its working folder (default: the OS temporary folder) */
+  tmpDir?: string;
 }
 
 /** Longest text synthesized in one call (characters). */
@@ -34,8 +36,10 @@ export class LocalTtsProvider implements TtsProvider {
   private readonly ffmpeg: string;
   private readonly festivalVoiceDirs: string[];
   private readonly timeoutMs: number;
+  private readonly tmpDir: string | undefined;
 
   constructor(options: LocalTtsOptions = {}) {
+    this.tmpDir = options.tmpDir;
     this.pool = new Pool(options.concurrency);
     this.flite = options.flite ?? 'flite';
     this.text2wave = options.text2wave ?? 'text2wave';
@@ -90,7 +94,7 @@ export class LocalTtsProvider implements TtsProvider {
     if (!settings) throw new RangeError(`Unknown voice: ${String(voice)}`);
     const clean = cleanText(text);
     return this.pool.run(async () => {
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'tts-'));
+      const dir = await mkdtemp(path.join(this.tmpDir ?? os.tmpdir(), 'tts-'));
       try {
         const textFile = path.join(dir, 'text.txt');
         const wavFile = path.join(dir, 'speech.wav');

@@ -108,20 +108,25 @@ describe('LocalTtsProvider', () => {
 
   it('speaks shell-like and option-like text literally, and cleans its temporary files', async () => {
     const marker = path.join(os.tmpdir(), `tts-pwned-${process.pid}`);
-    const before = (await readdir(os.tmpdir())).filter((n) => n.startsWith('tts-') && !n.startsWith('tts-test')).length;
+    // a working folder of its own: other test files synthesize at the same time in the OS temporary folder
+    const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'tts-test-own-'));
+    const own = new LocalTtsProvider({ tmpDir });
     const texts = [
       `$(touch ${marker}); \`touch ${marker}\` "quoted" 'single' & done`,
       '-voice kal (voice_kal_diphone)',
     ];
-    for (const text of texts) {
-      for (const voice of ['Joanna', 'Kendra'] as const) {
-        const { duration } = await probeDuration(await tts.synthesize(text, voice));
-        expect(duration).toBeGreaterThan(0.3);
+    try {
+      for (const text of texts) {
+        for (const voice of ['Joanna', 'Kendra'] as const) {
+          const { duration } = await probeDuration(await own.synthesize(text, voice));
+          expect(duration).toBeGreaterThan(0.3);
+        }
       }
+      await expect(exec('test', ['-e', marker])).rejects.toThrow();
+      expect(await readdir(tmpDir)).toEqual([]);
+    } finally {
+      await rm(tmpDir, { recursive: true, force: true });
     }
-    await expect(exec('test', ['-e', marker])).rejects.toThrow();
-    const after = (await readdir(os.tmpdir())).filter((n) => n.startsWith('tts-') && !n.startsWith('tts-test')).length;
-    expect(after).toBeLessThanOrEqual(before);
   }, 60_000);
 
   it('treats an engine that exits 0 without audio as an error', async () => {

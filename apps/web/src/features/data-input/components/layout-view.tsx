@@ -1,8 +1,8 @@
 import { Box, Grid, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { DATA_INPUT_STEP_TEXTS as T, type TLayout } from '@sim/shared';
 import { useId, useState } from 'react';
+import { LayoutFieldInput } from '../../../components/layout-field-input';
 import type { FieldPlace } from '../lib/layout-values';
-import { LayoutFieldInput } from './layout-field-input';
 
 interface LayoutViewProps {
   layout: TLayout;
@@ -48,6 +48,7 @@ export function LayoutView({ layout, onFieldChange }: LayoutViewProps) {
                   <Grid key={field.attribute_name || `${s}-${f}`} size={{ xs: 12, md: 6 }}>
                     <LayoutFieldInput
                       field={field}
+                      value={field.value}
                       onChange={(value) => onFieldChange({ tab: tabIndex, section: s, field: f }, value)}
                     />
                   </Grid>

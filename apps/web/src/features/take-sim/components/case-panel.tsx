@@ -17,6 +17,7 @@ import {
 import { DATA_INPUT_MESSAGES, TAKE_SIM_MESSAGES, type TLayout, type TLayoutType, type TTakeSimStep } from '@sim/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { LayoutFieldInput } from '../../../components/layout-field-input';
 import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCaseDetails } from '../api/case-details';
@@ -31,7 +32,6 @@ import {
   withCase,
 } from '../lib/case-inputs';
 import { TAKE_SIM_TEXTS as T } from '../lib/texts';
-import { CaseFieldInput } from './case-field-input';
 
 /** The case screen's saved banner shows for 6 seconds (administration-and-support.md section 9). */
 const SAVED_BANNER_MS = 6000;
@@ -229,7 +229,7 @@ function LayoutFields({
                   const key = fieldKey(layout.type, tab.tab_name, section.section_name, field);
                   return (
                     <Grid key={key} size={12}>
-                      <CaseFieldInput field={field} value={values[key] ?? ''} onChange={(v) => onChange(key, v)} />
+                      <LayoutFieldInput field={field} value={values[key] ?? ''} onChange={(v) => onChange(key, v)} />
                     </Grid>
                   );
                 })}

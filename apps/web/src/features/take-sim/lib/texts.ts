@@ -141,5 +141,4 @@ export const TAKE_SIM_TEXTS = {
   saveInputs: 'Save',
   noLayouts: 'This sim has no case layout.',
   autopopulated: (n: number) => `${n} field${n === 1 ? '' : 's'} filled in for you`,
-  noneOption: 'None',
 } as const;

@@ -4,20 +4,26 @@ import type { ChangeEvent } from 'react';
 
 interface LayoutFieldInputProps {
   field: TLayoutField;
+  /** what the field holds now (the author's default in Data Input, the learner's entry in the case panel) */
+  value: string;
   onChange: (value: string) => void;
 }
 
-/** One layout field, drawn by its type; a field that is not enabled is shown disabled. */
-export function LayoutFieldInput({ field, onChange }: LayoutFieldInputProps) {
+/**
+ * One field of a case layout, drawn by its type; a field that is not enabled is shown disabled. The Data
+ * Input step (authoring) and the take-sim case panel (learners) draw their layouts with it.
+ */
+export function LayoutFieldInput({ field, value, onChange }: LayoutFieldInputProps) {
   const disabled = !field.is_enabled;
   const label = field.field_title;
+  const name = field.attribute_name || field.field_title;
   const common = {
     label,
-    value: field.value,
+    value,
     disabled,
     fullWidth: true,
     size: 'small' as const,
-    name: field.attribute_name,
+    name,
     onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value),
   };
 
@@ -29,8 +35,8 @@ export function LayoutFieldInput({ field, onChange }: LayoutFieldInputProps) {
           disabled={disabled}
           control={
             <Checkbox
-              name={field.attribute_name}
-              checked={field.value === 'true'}
+              name={name}
+              checked={value === 'true'}
               onChange={(e) => onChange(e.target.checked ? 'true' : 'false')}
             />
           }
