@@ -29,12 +29,17 @@ export interface NavigateOptions {
 }
 export type NavigationHandler = (to: string, options?: NavigateOptions) => void;
 
-let navigationHandler: NavigationHandler = (to) => {
+/** Without a router plugged in (before the app mounts): a page load. */
+const pageLoad: NavigationHandler = (to) => {
   window.location.assign(to);
 };
+let navigationHandler: NavigationHandler = pageLoad;
 
-/** The app plugs its router in here so that 401 and 403 answers navigate without a page load. */
-export function setNavigationHandler(handler: NavigationHandler): void {
+/**
+ * The app plugs its router in here so that 401 and 403 answers navigate without a page load; without an
+ * argument the page-load default comes back (the tests do so after each test, as their routers go away).
+ */
+export function setNavigationHandler(handler: NavigationHandler = pageLoad): void {
   navigationHandler = handler;
 }
 

@@ -1,9 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setNavigationHandler } from '../lib/api-client';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
+  // the test files share their worker's modules (vitest.config.ts): a router plugged in by one test must not
+  // receive the 401/403 navigations of the next
+  setNavigationHandler();
 });
