@@ -21,6 +21,7 @@ import {
   unique,
   userWithGrants,
 } from './factories';
+import { readWithLibreOffice } from './libreoffice';
 
 const NOTES = '/api/v1/sims/notes';
 const DOWNLOAD = '/api/v1/users/excel/download-notes';
@@ -147,6 +148,13 @@ describe('class notes (the notepad)', () => {
       ['Second thought', simTitle],
     ]);
     expect(rows[1][3]).toBeInstanceOf(Date);
+    // a second program reads the same workbook
+    const seen = await readWithLibreOffice(res.rawPayload);
+    expect(seen.map((r) => r.slice(0, 2))).toEqual([
+      ['NOTES', 'SIM'],
+      ['Newest thought', ''],
+      ['Second thought', simTitle],
+    ]);
     expectFailure(await a.as.agent.get(DOWNLOAD), 403, 'FORBIDDEN');
   });
 
