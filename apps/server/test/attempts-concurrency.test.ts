@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignments, attemptLines, attempts, jobs } from '../src/db/schema/index';
 import { LINE_GRADING_JOB_KIND } from '../src/modules/attempts/service';
-import { LocalTtsProvider } from '../src/modules/speech/engines/tts-local';
 import {
   type Answer,
   buildAssignment,
@@ -10,13 +9,10 @@ import {
   type Caller,
   learner,
   recording,
-  ScriptedStt,
   type StaffedCompany,
-  staffedCompany,
   type TakeSim,
-  testApp,
+  takeSimSuite,
 } from './factories';
-import { toneWav } from './fixtures/uploads/archives';
 
 /**
  * Two companies at once: several learners start levels, record and close attempts while their admins and
@@ -24,15 +20,7 @@ import { toneWav } from './fixtures/uploads/archives';
  * holds only its company's records, and every stored row and file is filed under the right company and user.
  */
 describe('taking sims in two companies at once', () => {
-  const stt = new ScriptedStt();
-  const ctx = testApp({}, { deps: { speech: { tts: new LocalTtsProvider(), stt } } });
-  const a = staffedCompany(ctx, { agent2: true });
-  const b = staffedCompany(ctx, { agent2: true });
-  let wav: Buffer;
-
-  beforeAll(async () => {
-    wav = await toneWav(1);
-  });
+  const { stt, ctx, a, b, audio } = takeSimSuite();
 
   interface Seat {
     company: StaffedCompany<{ agent2: true }>;
@@ -80,7 +68,7 @@ describe('taking sims in two companies at once', () => {
       attemptIds.set(seat, attempt);
       const ids: string[] = [];
       for (const line of level.agentLines) {
-        const res = await me.record(attempt, line.id, recording(wav), line.script);
+        const res = await me.record(attempt, line.id, recording(audio.wav), line.script);
         expect(res.statusCode, res.body).toBe(200);
         ids.push(res.json().id);
       }

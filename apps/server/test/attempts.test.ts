@@ -14,7 +14,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, attemptLines, attempts, jobs, simLayouts, simPassFail, simScripts } from '../src/db/schema/index';
 import { LINE_GRADING_JOB_KIND } from '../src/modules/attempts/service';
-import { LocalTtsProvider } from '../src/modules/speech/engines/tts-local';
 import { EngineUnavailableError, UnsupportedAudioError } from '../src/modules/speech/engines/types';
 import {
   buildAssignment,
@@ -26,13 +25,10 @@ import {
   multipart,
   productId,
   recording,
-  ScriptedStt,
   SPOKEN_LINES,
-  staffedCompany,
   type TakeSim,
-  testApp,
+  takeSimSuite,
 } from './factories';
-import { toneWav } from './fixtures/uploads/archives';
 
 /**
  * Taking a sim through every route, on a real database, with real audio converted by ffmpeg and the
@@ -40,20 +36,12 @@ import { toneWav } from './fixtures/uploads/archives';
  * the learner said); test/speech/attempt-flow.test.ts decodes real speech.
  */
 describe('taking a sim', () => {
-  const stt = new ScriptedStt();
-  const ctx = testApp({}, { deps: { speech: { tts: new LocalTtsProvider(), stt } } });
-  const a = staffedCompany(ctx, { agent2: true });
-  const b = staffedCompany(ctx, { agent2: true });
-  let wav: Buffer;
-
-  beforeAll(async () => {
-    wav = await toneWav(1);
-  });
+  const { stt, ctx, a, b, audio } = takeSimSuite();
   afterEach(() => {
     stt.said.clear();
   });
 
-  const take = () => recording(wav);
+  const take = () => recording(audio.wav);
   const attemptRow = async (id: string) => (await ctx.db.select().from(attempts).where(eq(attempts.id, id)))[0];
   const lineRow = async (id: string) => (await ctx.db.select().from(attemptLines).where(eq(attemptLines.id, id)))[0];
   const assignmentRow = async (id: string) =>

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
+import { LocalTtsProvider } from '../../src/modules/speech/engines/tts-local';
+import { toneWav } from '../fixtures/uploads/archives';
 import { buildTestApp, type TestContext } from './app';
+import { ScriptedStt } from './attempts';
 import { buildStaffedCompany, type StaffedCompany, type StaffOptions } from './company';
 
 /**
@@ -27,4 +30,21 @@ export function staffedCompany<const O extends StaffOptions = StaffOptions>(
     Object.assign(company, await buildStaffedCompany(ctx, opts));
   });
   return company;
+}
+
+/**
+ * The describe-block setup of the take-sim API tests: the app with the stand-in recogniser (it "hears" what
+ * a test says the learner said) and the real voices, two staffed companies with a second agent, and a 1 s
+ * tone as the learner's recording (`audio.wav`, made before the tests).
+ */
+export function takeSimSuite() {
+  const stt = new ScriptedStt();
+  const ctx = testApp({}, { deps: { speech: { tts: new LocalTtsProvider(), stt } } });
+  const a = staffedCompany(ctx, { agent2: true });
+  const b = staffedCompany(ctx, { agent2: true });
+  const audio: { wav: Buffer } = { wav: Buffer.alloc(0) };
+  beforeAll(async () => {
+    audio.wav = await toneWav(1);
+  });
+  return { stt, ctx, a, b, audio };
 }

@@ -1,13 +1,8 @@
-import {
-  DATA_INPUT_MESSAGES as M,
-  DATA_INPUT_STEP_TEXTS as T,
-  type TLayout,
-  type TLayoutField,
-  type TProduct,
-} from '@sim/shared';
+import { DATA_INPUT_MESSAGES as M, DATA_INPUT_STEP_TEXTS as T, type TLayout, type TProduct } from '@sim/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { layoutField as field } from '../../../testing/layout-fixtures';
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../testing/render-app';
 import { testSim } from '../../../testing/sim-fixtures';
 
@@ -18,15 +13,6 @@ const INTERNAL: TProduct = {
   name: 'Training SIM - Internal Data',
   type: 'Internal Data',
 };
-
-const field = (over: Partial<TLayoutField> & Pick<TLayoutField, 'field_title' | 'attribute_name'>): TLayoutField => ({
-  type: 'text',
-  options: [],
-  value: '',
-  is_scorable: false,
-  is_enabled: true,
-  ...over,
-});
 
 const CASE_LAYOUT: TLayout = {
   type: 'case',
