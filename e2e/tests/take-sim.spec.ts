@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { TAKE_SIM_MESSAGES, type TTakeSimResponse } from '@sim/shared';
+import { TAKE_SIM_TEXTS as T, TAKE_SIM_MESSAGES, type TTakeSimResponse } from '@sim/shared';
 import { eq } from 'drizzle-orm';
 import { assignments, attemptLines, attempts } from '../../apps/server/src/db/schema/index';
 import { buildAssignment } from '../../apps/server/test/factories/assignments';
 import { buildTakeSim } from '../../apps/server/test/factories/attempts';
 import type { Seed } from '../../apps/server/test/factories/company';
-import { TAKE_SIM_TEXTS as T } from '../../apps/web/src/features/take-sim/lib/texts';
 import config from '../playwright.config';
 import { authHeaders, buildTeam, expect, type Session, signedInSession, test } from './support';
 

@@ -58,5 +58,6 @@ export * from './schemas/users';
 export * from './script-tools';
 export * from './sim-list-export';
 export * from './speech';
+export * from './take-sim-texts';
 export * from './uploads';
 export * from './user-fields';

@@ -14,12 +14,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { ASSIGNMENT_LIMITS, CHARACTER_COLOURS, type TFinalScoreResponse } from '@sim/shared';
+import { ASSIGNMENT_LIMITS, CHARACTER_COLOURS, TAKE_SIM_TEXTS as T, type TFinalScoreResponse } from '@sim/shared';
 import { useId } from 'react';
 import { isGraded, useLineResults } from '../api/line-result';
 import { durationText, figureText, gradeText } from '../lib/format';
 import type { PlayStep } from '../lib/steps';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 
 export interface ResultLine {
   step: PlayStep;

@@ -1,10 +1,9 @@
-import { DATA_INPUT_MESSAGES, TAKE_SIM_MESSAGES, type TLayout } from '@sim/shared';
+import { DATA_INPUT_MESSAGES, TAKE_SIM_TEXTS as T, TAKE_SIM_MESSAGES, type TLayout } from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../../testing/fake-timers';
 import { layoutField as field } from '../../../testing/layout-fixtures';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 import {
   ATTEMPT_ID,
   details,

@@ -14,7 +14,14 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { DATA_INPUT_MESSAGES, TAKE_SIM_MESSAGES, type TLayout, type TLayoutType, type TTakeSimStep } from '@sim/shared';
+import {
+  DATA_INPUT_MESSAGES,
+  TAKE_SIM_TEXTS as T,
+  TAKE_SIM_MESSAGES,
+  type TLayout,
+  type TLayoutType,
+  type TTakeSimStep,
+} from '@sim/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { LayoutFieldInput } from '../../../components/layout-field-input';
@@ -31,7 +38,6 @@ import {
   withAutopopulate,
   withCase,
 } from '../lib/case-inputs';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 
 /** The case screen's saved banner shows for 6 seconds (administration-and-support.md section 9). */
 const SAVED_BANNER_MS = 6000;

@@ -16,10 +16,9 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { TAKE_SIM_MESSAGES, type TLineResultResponse } from '@sim/shared';
+import { TAKE_SIM_TEXTS as T, TAKE_SIM_MESSAGES, type TLineResultResponse } from '@sim/shared';
 import { useId } from 'react';
 import { gradeText } from '../lib/format';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 import { RecordedClipButton } from './recorded-clip-button';
 
 interface FeedbackDialogProps {

@@ -1,8 +1,8 @@
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutline';
 import StopCircleIcon from '@mui/icons-material/StopCircleOutlined';
 import { Button } from '@mui/material';
+import { TAKE_SIM_TEXTS as T } from '@sim/shared';
 import { useEffect, useRef, useState } from 'react';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 
 /** "Play recorded clip": the learner's own take, played from the recording kept in the page. */
 export function RecordedClipButton({ url }: { url: string }) {

@@ -18,8 +18,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { TAKE_SIM_TEXTS as T } from '@sim/shared';
 import { useId } from 'react';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 import type { LiveState } from '../lib/use-line-recorder';
 import { RecordedClipButton } from './recorded-clip-button';
 

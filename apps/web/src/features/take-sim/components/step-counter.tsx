@@ -1,8 +1,7 @@
 import { Box, Button, LinearProgress, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
-import { CHARACTER_COLOURS } from '@sim/shared';
+import { CHARACTER_COLOURS, TAKE_SIM_TEXTS as T } from '@sim/shared';
 import { useId, useState } from 'react';
 import { type PlayStep, preview, stepIndicator } from '../lib/steps';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 
 interface StepCounterProps {
   steps: readonly PlayStep[];

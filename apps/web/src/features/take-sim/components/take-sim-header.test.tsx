@@ -1,7 +1,7 @@
+import { TAKE_SIM_TEXTS as T } from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 import { callSteps, details, fakeBrowser, renderTakeSim, serve, takeSimPath } from '../testing/take-sim-harness';
 
 const LONG_LINK = `https://learning.example.com/${'very-long-path-'.repeat(5)}`;

@@ -22,10 +22,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { ASSIGNMENT_LIMITS } from '@sim/shared';
+import { ASSIGNMENT_LIMITS, TAKE_SIM_TEXTS as T } from '@sim/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { cutLink, type TakeSimDocument } from '../lib/take-sim-params';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 
 export interface SimResources {
   demoVideoUrl: string | null;

@@ -1,9 +1,8 @@
-import { SCRIPT_TOOLS_MESSAGES, TAKE_SIM_MESSAGES } from '@sim/shared';
+import { SCRIPT_TOOLS_MESSAGES, TAKE_SIM_TEXTS as T, TAKE_SIM_MESSAGES } from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../../testing/fake-timers';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 import {
   ASSIGNMENT_ID,
   ATTEMPT_ID,

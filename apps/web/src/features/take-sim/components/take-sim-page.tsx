@@ -1,4 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
+import { TAKE_SIM_TEXTS as T } from '@sim/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -16,7 +17,6 @@ import {
   type TakeSimQuery,
   type TakeSimState,
 } from '../lib/take-sim-params';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 import type { SimResources } from './take-sim-header';
 import { TakeSimScreen } from './take-sim-screen';
 

@@ -22,13 +22,13 @@ import {
   Typography,
 } from '@mui/material';
 import type { TTakeSimResponse } from '@sim/shared';
+import { TAKE_SIM_TEXTS as T } from '@sim/shared';
 import { useEffect, useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Attempt } from '../lib/attempt';
 import { layoutsOf } from '../lib/case-inputs';
 import { keywordsToTick } from '../lib/live-keywords';
 import type { PlayStep } from '../lib/steps';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 import { type TakeSimController, useTakeSim } from '../lib/use-take-sim';
 import { AttemptResult } from './attempt-result';
 import { CasePanel } from './case-panel';

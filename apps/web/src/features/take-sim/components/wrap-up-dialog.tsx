@@ -10,10 +10,9 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { TAKE_SIM_MESSAGES } from '@sim/shared';
+import { TAKE_SIM_TEXTS as T, TAKE_SIM_MESSAGES } from '@sim/shared';
 import { useEffect, useId, useState } from 'react';
 import { clockText } from '../lib/format';
-import { TAKE_SIM_TEXTS as T } from '../lib/texts';
 
 interface WrapUpDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { TAKE_SIM_TEXTS as T } from './texts';
+import { TAKE_SIM_TEXTS as T } from '@sim/shared';
 
 /** A level figure: N/A when it does not apply (null), else the percentage with at most 2 decimals. */
 export function figureText(value: number | null | undefined): string {

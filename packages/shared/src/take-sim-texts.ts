@@ -1,7 +1,6 @@
 /**
  * The take-sim screen's own labels (learner-and-review.md section 2). The spec's texts are word for word;
- * the messages the spec gives for errors and empty states are TAKE_SIM_MESSAGES in packages/shared. These
- * live with the feature until the screen's texts move to packages/shared with the result view.
+ * the messages the spec gives for errors and empty states are TAKE_SIM_MESSAGES (assignments.ts).
  */
 export const TAKE_SIM_TEXTS = {
   // header
