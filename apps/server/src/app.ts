@@ -17,7 +17,9 @@ import { outboxRoutes } from './modules/mail/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { permissionMatrixRoutes } from './modules/permission-matrix/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { resultRoutes } from './modules/results/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { scoreRoutes } from './modules/scores/routes';
 import { simExcelRoutes } from './modules/sims/excel/routes';
 import { simRoutes } from './modules/sims/index';
 import { speechRoutes } from './modules/speech/routes';
@@ -25,6 +27,7 @@ import { speechStreamRoutes } from './modules/speech/stream';
 import { systemRoutes } from './modules/system/routes';
 import { registrationRoutes } from './modules/users/registration-routes';
 import { usersAdminRoutes } from './modules/users-admin/routes';
+import { voiceServiceRoutes } from './modules/voice-service/routes';
 import { registerAccessControl } from './plugins/access';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -89,6 +92,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(assignmentRoutes);
   await app.register(classNoteRoutes);
   await app.register(attemptRoutes);
+  await app.register(resultRoutes);
+  await app.register(scoreRoutes);
+  await app.register(voiceServiceRoutes);
   await app.register(jobsPlugin);
 
   await registerWeb(app, options.webDist);

@@ -10,7 +10,9 @@ import { layoutsApi } from '../routes/layouts';
 import { notificationsApi } from '../routes/notifications';
 import { permissionMatrixApi } from '../routes/permission-matrix';
 import { profileApi } from '../routes/profile';
+import { resultsApi } from '../routes/results';
 import { rolesApi } from '../routes/roles';
+import { scoresApi } from '../routes/scores';
 import { simAudioJobsApi } from '../routes/sim-audio-jobs';
 import { simExcelApi } from '../routes/sim-excel';
 import { criteriaApi, levelsApi } from '../routes/sim-levels';
@@ -19,6 +21,7 @@ import { simUploadsApi } from '../routes/sim-uploads';
 import { simsApi } from '../routes/sims';
 import { speechApi } from '../routes/speech';
 import { systemApi } from '../routes/system';
+import { voiceServiceApi } from '../routes/voice-service';
 import type { RouteContract } from './define';
 
 /**
@@ -48,6 +51,9 @@ export const API = {
   assignments: assignmentsApi,
   attempts: attemptsApi,
   classNotes: classNotesApi,
+  results: resultsApi,
+  scores: scoresApi,
+  voiceService: voiceServiceApi,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const ALL_ROUTES: readonly RouteContract[] = Object.values(API).flatMap((area) =>

@@ -17,6 +17,7 @@ export const ZTranscriptWord = z.object({
   end: z.number(),
   confidence: z.number(),
 });
+export type TTranscriptWord = z.infer<typeof ZTranscriptWord>;
 
 export const ZTranscribeResponse = z.object({
   success: z.literal(true),

@@ -1,4 +1,4 @@
-import type { TAttemptInput, TGradedTest } from '@sim/shared';
+import type { TAttemptInput, TGradedTest, TTranscriptWord } from '@sim/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -133,6 +133,13 @@ export const attempts = pgTable(
     /** the case-panel values saved by save-take-sim-input-details */
     inputs: jsonb('inputs').$type<TAttemptInput[]>().notNull().default([]),
     assessorNotes: text('assessor_notes'),
+    /** the result is flagged for the external voice-recording service (besides its level's flag) */
+    sendToSnowfly: flag('send_to_snowfly'),
+    /** the external voice-recording service's id of the merged audio, once it answered */
+    snowflyId: text('snowfly_id'),
+    /** the hand-off: null (never asked), queued, sent or failed (with the reason) */
+    snowflyStatus: text('snowfly_status'),
+    snowflyError: text('snowfly_error'),
     startedAt: createdAt(),
     completedAt: at('completed_at'),
     updatedAt: updatedAt(),
@@ -143,6 +150,7 @@ export const attempts = pgTable(
     index('attempts_company_idx').on(t.companyId, t.completedAt),
     check('attempts_mode_chk', sql`${t.mode} in ('practice', 'autoplay')`),
     check('attempts_status_chk', sql`${t.status} in ('started', 'completed', 'exited')`),
+    check('attempts_snowfly_status_chk', sql`${t.snowflyStatus} in ('queued', 'sent', 'failed')`),
   ],
 );
 
@@ -164,6 +172,10 @@ export const attemptLines = pgTable(
     audioKey: text('audio_key'),
     liveTranscript: text('live_transcript').notNull().default(''),
     transcription: text('transcription').notNull().default(''),
+    /** the final transcript's words with their times in the recording (seconds) and confidence */
+    words: jsonb('words').$type<TTranscriptWord[]>().notNull().default([]),
+    /** which decode graded the line: 'stream' (the live stream's end-of-line pass) or 'upload' */
+    gradedFrom: text('graded_from'),
     correctKeywords: jsonb('correct_keywords').$type<string[]>().notNull().default([]),
     missedKeywords: jsonb('missed_keywords').$type<string[]>().notNull().default([]),
     testsMatched: jsonb('tests_matched').$type<TGradedTest[]>().notNull().default([]),
@@ -179,6 +191,7 @@ export const attemptLines = pgTable(
     uniqueIndex('attempt_lines_attempt_script_uq').on(t.attemptId, t.simScriptId),
     index('attempt_lines_script_idx').on(t.simScriptId),
     check('attempt_lines_status_chk', sql`${t.status} in ('Pending', 'Completed', 'Failed')`),
+    check('attempt_lines_graded_from_chk', sql`${t.gradedFrom} in ('stream', 'upload')`),
   ],
 );
 

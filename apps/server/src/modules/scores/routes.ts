@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Placeholder while this module is being written (issue 13). */
+export async function scoreRoutes(_app: FastifyInstance) {}
