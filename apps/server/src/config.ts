@@ -17,6 +17,14 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** A list of proxy addresses/CIDRs separated by commas or spaces; empty = trust no proxy. */
 const ZProxyList = z
   .string()
@@ -52,6 +60,21 @@ const ZEnv = z.object({
   SEED_DEMO: bool,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   WEB_DIST: z.string().optional(),
+  VOICE_SERVICE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || isHttpUrl(v), { message: 'VOICE_SERVICE_URL must be an http(s) URL' }),
+  VOICE_SERVICE_TOKEN: z.string().optional(),
+  VOICE_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  VOICE_SERVICE_RETRY_DELAYS_MS: z
+    .string()
+    .default('30000,120000')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine((list) => list.every((d) => /^\d{1,9}$/.test(d)), {
+      message: 'VOICE_SERVICE_RETRY_DELAYS_MS must list delays in milliseconds (e.g. 30000,120000)',
+    })
+    .transform((list) => list.map(Number)),
 });
 
 export interface AppConfig {
@@ -80,6 +103,12 @@ export interface AppConfig {
   /** Port of the embedded PostgreSQL server on 127.0.0.1; a free port when unset. */
   embeddedPgPort?: number;
   webDist?: string;
+  /**
+   * The external voice-recording service ("Snowfly") the merged audio of a level is posted to; off when
+   * VOICE_SERVICE_URL is unset. `token` is sent as a bearer when set; `timeoutMs` bounds each post;
+   * `retryDelaysMs`: the waits before the 2nd, 3rd… try of a failed hand-off (then it is failed).
+   */
+  voiceService?: { url: string; token?: string; timeoutMs: number; retryDelaysMs: number[] };
 }
 
 /** Reads and validates the environment; a bad value stops the server with a clear message. */
@@ -113,5 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     webDist: e.WEB_DIST,
+    voiceService: e.VOICE_SERVICE_URL
+      ? {
+          url: e.VOICE_SERVICE_URL,
+          token: e.VOICE_SERVICE_TOKEN || undefined,
+          timeoutMs: e.VOICE_SERVICE_TIMEOUT_MS,
+          retryDelaysMs: e.VOICE_SERVICE_RETRY_DELAYS_MS,
+        }
+      : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { LINE_GRADING_JOB_KIND, lineGradingJob } from '../modules/attempts/service';
 import { EMAIL_JOB_KIND, emailJob } from '../modules/mail/outbox';
 import { levelAudioJob } from '../modules/sims/audio-jobs/handler';
+import { VOICE_SERVICE_JOB_KIND, voiceServiceJob } from '../modules/voice-service/service';
 import type { JobHandlers } from './types';
 
 /** Every kind of background job the server runs, with its handler. */
@@ -10,4 +11,5 @@ export const JOB_HANDLERS: JobHandlers<AppDeps> = {
   [JOB_KINDS.levelAudio]: levelAudioJob,
   [EMAIL_JOB_KIND]: emailJob,
   [LINE_GRADING_JOB_KIND]: lineGradingJob,
+  [VOICE_SERVICE_JOB_KIND]: voiceServiceJob,
 };

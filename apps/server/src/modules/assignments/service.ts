@@ -17,7 +17,7 @@ import {
   assignmentSight,
 } from '../../policies/assignment';
 import { holds } from '../../policies/core';
-import { type AuditSource, recordAudit } from '../audit/service';
+import { auditSourceOf, recordAudit } from '../audit/service';
 import { countAssignments, listAssignments } from './list-query';
 import * as repo from './repository';
 
@@ -29,10 +29,6 @@ export { type AssignmentRow, findAssignment } from './repository';
  * scoped to the caller's company and to what their views reach (policies/assignment.ts); every id of
  * another company — or of a row the caller does not see — answers 404.
  */
-
-function auditBy(actor: Actor): AuditSource {
-  return { companyId: actor.companyId, actorId: actor.impersonatorId ?? actor.userId };
-}
 
 /** A page of a tab, searched and sorted, with the tab's total. */
 export function listTab(deps: AppDeps, actor: Actor, q: TAssignmentListQuery) {
@@ -124,7 +120,7 @@ export async function addAssignments(deps: AppDeps, actor: Actor, body: TAddAssi
       },
       userIds,
     );
-    await recordAudit(tx, auditBy(actor), {
+    await recordAudit(tx, auditSourceOf(actor), {
       type: 'assignment.create',
       simId: sim.id,
       assignmentIds: ids,
@@ -153,7 +149,7 @@ export async function deleteAssignment(deps: AppDeps, actor: Actor, id: string) 
     const row = await repo.findAssignment(tx, actor.companyId, id, { lock: true });
     assertCanAssignment(actor, 'delete', row);
     await repo.deleteAssignment(tx, row.id);
-    await recordAudit(tx, auditBy(actor), {
+    await recordAudit(tx, auditSourceOf(actor), {
       type: 'assignment.delete',
       assignmentId: row.id,
       simId: row.simId,

@@ -35,6 +35,8 @@ export type AuditEvent =
       groupId: string | null;
     }
   | { type: 'assignment.delete'; assignmentId: string; simId: string; userId: string }
+  | { type: 'assignment.send_for_review'; assignmentId: string; simId: string }
+  | { type: 'assignment.review'; assignmentId: string; simId: string; userId: string; decision: 'PASS' | 'NO PASS' }
   | {
       type: 'client.error';
       report: { message: string; url?: string | null; component?: string | null; stack?: string | null };
@@ -115,6 +117,15 @@ function toRow(event: AuditEvent): Pick<AuditRow, 'action' | 'targetType' | 'tar
         targetType: 'assignment',
         targetId: event.assignmentId,
         details: { sim_id: event.simId, user_id: event.userId },
+      };
+    case 'assignment.send_for_review':
+      return { action, targetType: 'assignment', targetId: event.assignmentId, details: { sim_id: event.simId } };
+    case 'assignment.review':
+      return {
+        action,
+        targetType: 'assignment',
+        targetId: event.assignmentId,
+        details: { sim_id: event.simId, user_id: event.userId, decision: event.decision },
       };
     case 'client.error': {
       const { message, url, component, stack } = event.report;

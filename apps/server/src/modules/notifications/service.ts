@@ -6,6 +6,7 @@ import {
   type ZSaveNotificationRequest,
 } from '@sim/shared';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { NotFound, RuleBroken } from '../../lib/errors';
@@ -36,6 +37,18 @@ export async function sendNotification(deps: AppDeps, actor: Actor, body: z.outp
     ),
   );
   return { _id: id, recipients_count: recipients.size };
+}
+
+/**
+ * A notification from one user to others of the company, written inside the caller's transaction (a
+ * review decision tells the learner in the same transaction as the decision). Answers its id.
+ */
+export function notifyUsers(
+  tx: DbOrTx,
+  n: { companyId: string; message: string; createdBy: string; now: Date },
+  userIds: readonly string[],
+): Promise<string> {
+  return repo.insertNotification(tx, n, userIds);
 }
 
 /** 'sent': the company's sent notifications (notifications view); otherwise the caller's own. */
