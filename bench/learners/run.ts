@@ -14,11 +14,12 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { promisify } from 'node:util';
-import { ROLE_NAMES } from '@sim/shared';
+import { ROLE_NAMES, recognitionHints } from '@sim/shared';
+import { and, count, gte } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { connectDatabase } from '../../apps/server/src/db/client';
 import { readState } from '../../apps/server/src/db/embedded/cluster-state';
-import { assignments } from '../../apps/server/src/db/schema/index';
+import { assignments, attemptLines } from '../../apps/server/src/db/schema/index';
 import { TokenService } from '../../apps/server/src/lib/jwt';
 import { deriveKey, resolveSecret } from '../../apps/server/src/lib/secrets';
 import { buildCompany, buildUser, type Seed, tokenFor } from '../../apps/server/test/factories/company';
@@ -43,6 +44,18 @@ const LIMIT_P95_S = 3;
 interface Learner {
   token: string;
   assignmentId: string;
+}
+/** How long the take-sim screen waits for the stream's final before it uploads without it. */
+const FINAL_WAIT_MS = 6000;
+const HINTS = recognitionHints({ script: RECORDING.script, keywords: RECORDING.keywords, tests: [] });
+
+interface Streamed {
+  firstPartial: number;
+  /** when 'stop' was sent */
+  stoppedAt: number;
+  /** the final's stream id (the upload names it), if the final came in time */
+  streamId?: string;
+  refused: boolean;
 }
 interface Timing {
   firstPartial: number;
@@ -77,11 +90,12 @@ async function call<T>(base: string, token: string, method: string, url: string,
 }
 
 /**
- * Streams the PCM in real time over the signed websocket; answers seconds to the first partial, or
- * `refused` when the server turned the stream down (too many open): the learner then speaks without a live
- * transcript, for the same 5.3 s.
+ * Streams the PCM in real time over the signed websocket with the line's hints, as the take-sim screen
+ * does; answers seconds to the first partial, when 'stop' was sent and the final's stream id (waiting for
+ * it at most FINAL_WAIT_MS, as the screen does), or `refused` when the server turned the stream down (too
+ * many open): the learner then speaks without a live transcript, for the same 5.3 s.
  */
-async function stream(base: string, token: string, audio: Buffer): Promise<number | 'refused'> {
+async function stream(base: string, token: string, audio: Buffer): Promise<Streamed> {
   const { data } = await call<{ data: { url: string } }>(base, token, 'GET', '/api/v1/speech/stream-url');
   const url = new URL(data.url, base);
   url.protocol = url.protocol.replace('http', 'ws');
@@ -92,21 +106,22 @@ async function stream(base: string, token: string, audio: Buffer): Promise<numbe
   });
   let firstPartial = Number.NaN;
   let started = 0;
-  const finished = new Promise<void>((resolve, reject) => {
+  let streamId: string | undefined;
+  let refused = false;
+  const finished = new Promise<void>((resolve) => {
     socket.on('message', (raw) => {
-      const msg = JSON.parse(String(raw)) as { type: string; text?: string; message?: string };
+      const msg = JSON.parse(String(raw)) as { type: string; text?: string; stream_id?: string };
       if (msg.type === 'partial' && msg.text && Number.isNaN(firstPartial))
         firstPartial = (performance.now() - started) / 1000;
-      if (msg.type === 'error') reject(new Error(msg.message));
-      if (msg.type === 'final') resolve();
+      if (msg.type === 'error') refused = true;
+      if (msg.type === 'final') {
+        streamId = msg.stream_id;
+        resolve();
+      }
     });
     socket.once('close', () => resolve());
   });
-  // a refusal can come while the audio is still being sent: keep it for the await below
-  finished.catch(() => undefined);
-  socket.send(
-    JSON.stringify({ type: 'start', sampleRate: RATE, expected: RECORDING.script, keywords: RECORDING.keywords }),
-  );
+  socket.send(JSON.stringify({ type: 'start', sampleRate: RATE, ...HINTS }));
   const frame = Math.round((RATE * FRAME_MS) / 1000) * 2;
   started = performance.now();
   for (let offset = 0, i = 0; offset < audio.length; offset += frame, i++) {
@@ -114,13 +129,11 @@ async function stream(base: string, token: string, audio: Buffer): Promise<numbe
     const due = started + (i + 1) * FRAME_MS;
     await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
   }
-  socket.send(JSON.stringify({ type: 'stop' }));
-  const refused = await finished.then(
-    () => false,
-    () => true,
-  );
+  const stoppedAt = performance.now();
+  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'stop' }));
+  await Promise.race([finished, new Promise((r) => setTimeout(r, FINAL_WAIT_MS))]);
   socket.close();
-  return refused ? 'refused' : firstPartial;
+  return { firstPartial: refused ? Number.NaN : firstPartial, stoppedAt, streamId, refused };
 }
 
 async function takeLine(
@@ -137,14 +150,12 @@ async function takeLine(
       mode: 'practice',
       assignment_id: learner.assignmentId,
     });
-    const streamed = await stream(base, learner.token, audio);
-    const firstPartial = streamed === 'refused' ? Number.NaN : streamed;
-    const refused = streamed === 'refused';
-    const stopped = performance.now();
+    const { firstPartial, stoppedAt: stopped, streamId, refused } = await stream(base, learner.token, audio);
     const form = new FormData();
     form.set('sim_level_user_response', attempt._id);
     form.set('script_id', ids.scriptId);
     form.set('transcribed_text', RECORDING.script);
+    if (streamId) form.set('stream_id', streamId);
     form.set('audio_blob', new Blob([wav], { type: 'audio/wav' }), 'line.wav');
     const upload = await fetch(`${base}/api/v1/sims/grade-transcription`, {
       method: 'POST',
@@ -237,7 +248,6 @@ async function main() {
         .returning({ id: assignments.id });
       learners.push({ token: await tokenFor(seed, user), assignmentId: row.id });
     }
-    await database.close();
     const audio = await pcm(RECORDING.file);
     const wav = fs.readFileSync(RECORDING.file);
     const ids = { simId, levelId: level.id, scriptId: line.id };
@@ -249,10 +259,16 @@ async function main() {
     const runs = [...new Set([1, DEFAULT_LEARNERS, ...STEPS])].sort((a, b) => a - b);
     for (const n of runs) {
       const loadAverage = os.loadavg()[0];
+      const runStart = new Date();
       const timings = await Promise.all(learners.slice(0, n).map((l) => takeLine(server.url, l, ids, audio, wav)));
       const f = figures(timings);
+      const sources = await database.db
+        .select({ from: attemptLines.gradedFrom, lines: count() })
+        .from(attemptLines)
+        .where(and(gte(attemptLines.recordedAt, runStart)));
+      const graded = sources.map((r) => `${r.lines} from ${r.from ?? 'nothing'}`).join(', ');
       console.log(
-        `  ${String(n).padStart(3)} learners   first partial p50 ${f.firstP50.toFixed(2)} s p95 ${f.firstP95.toFixed(2)} s   stop → result p50 ${f.resultP50.toFixed(2)} s p95 ${f.resultP95.toFixed(2)} s   keywords found ${f.keywords.toFixed(2)}/${RECORDING.keywords.length}   errors ${f.errors}   live streams refused ${f.refused}   (load average ${loadAverage.toFixed(1)})${f.firstError ? `\n      first error: ${f.firstError}` : ''}`,
+        `  ${String(n).padStart(3)} learners   first partial p50 ${f.firstP50.toFixed(2)} s p95 ${f.firstP95.toFixed(2)} s   stop → result p50 ${f.resultP50.toFixed(2)} s p95 ${f.resultP95.toFixed(2)} s   keywords found ${f.keywords.toFixed(2)}/${RECORDING.keywords.length}   errors ${f.errors}   live streams refused ${f.refused}   graded ${graded}   (load average ${loadAverage.toFixed(1)})${f.firstError ? `\n      first error: ${f.firstError}` : ''}`,
       );
       if (f.errors > 0 && server.proc.exitCode !== null) {
         console.log(
@@ -265,6 +281,7 @@ async function main() {
         break;
       }
     }
+    await database.close();
   } finally {
     server.proc.kill('SIGTERM');
     await server.exited;

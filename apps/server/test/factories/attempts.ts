@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { TCharacter, TFinalScoreResponse, TLineResultResponse } from '@sim/shared';
 import { eq } from 'drizzle-orm';
 import { attempts, simLevels } from '../../src/db/schema/index';
@@ -173,9 +174,35 @@ export class ScriptedStt implements SttProvider {
     return { text: answer ?? hints.expected ?? '', words: [] };
   }
 
-  async openStream(): Promise<SttStream> {
-    throw new EngineUnavailableError('no streaming in the test stand-in');
+  /** streams opened; `refuseStreams` makes openStream refuse like a busy server */
+  streams = 0;
+  refuseStreams = false;
+
+  async openStream(options: RecognitionHints & { sampleRate: number }): Promise<SttStream> {
+    if (this.refuseStreams) throw new EngineUnavailableError('Too many speech streams are open');
+    this.streams += 1;
+    const answer = options.expected === undefined ? undefined : this.said.get(options.expected);
+    return new ScriptedStream(answer instanceof Error ? '' : (answer ?? options.expected ?? ''));
   }
+}
+
+/** A stream of the stand-in: no partials; its final is what the learner "said". */
+class ScriptedStream extends EventEmitter implements SttStream {
+  bytes = 0;
+  constructor(private readonly text: string) {
+    super();
+  }
+  write(pcm: Buffer) {
+    this.bytes += pcm.length;
+  }
+  async end(): Promise<Transcript> {
+    const words = this.text.split(/\s+/).filter(Boolean);
+    return {
+      text: this.text,
+      words: words.map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.3, confidence: 0.9 })),
+    };
+  }
+  close() {}
 }
 
 function ok<T>(res: Answer, what: string): T {

@@ -52,4 +52,10 @@ export {
   prepareWord,
   sameWord,
 } from './phrase-match';
+export {
+  MAX_HINT_KEYWORDS,
+  type RecognitionHints as TRecognitionHints,
+  recognitionHints,
+  sameRecognitionHints,
+} from './recognition-hints';
 export { stem } from './stem';

@@ -164,6 +164,8 @@ export const ZLineUploadFields = z.object({
   script_id: ZRowId,
   /** the live transcript of the recording (final if any, else partial) */
   transcribed_text: z.string().max(GRADING_LIMITS.transcriptMax).optional(),
+  /** the speech stream of this take (its final's stream_id): the server may grade from that decode */
+  stream_id: z.string().uuid().optional(),
 });
 export const ZLineUploadResponse = z.object({ success: z.literal(true), id: z.string() });
 export type TLineUploadResponse = z.infer<typeof ZLineUploadResponse>;

@@ -182,7 +182,12 @@ export type TScriptTryOut = z.infer<typeof ZScriptTryOut>;
 
 // POST /api/v1/sims/grade-transcription (multipart: sim_level_user_response=1, script_id, audio_blob,
 // transcribed_text): Try Test. An attempt id instead of 1 is the learner's recording (ZLineUploadFields).
-export const GRADE_TRANSCRIPTION_FIELDS = ['sim_level_user_response', 'script_id', 'transcribed_text'] as const;
+export const GRADE_TRANSCRIPTION_FIELDS = [
+  'sim_level_user_response',
+  'script_id',
+  'transcribed_text',
+  'stream_id',
+] as const;
 export const ZGradeTranscriptionFields = z.object({
   sim_level_user_response: z
     .string()

@@ -43,5 +43,7 @@ export const ZStreamClientMessage = z.discriminatedUnion('type', [
 
 /** server → client */
 export type TStreamServerMessage =
-  | { type: 'partial' | 'final'; text: string; words: z.infer<typeof ZTranscriptWord>[] }
+  | { type: 'partial'; text: string; words: z.infer<typeof ZTranscriptWord>[] }
+  /** stream_id: sent with the learner's recording (grade-transcription), the line may be graded from this final */
+  | { type: 'final'; text: string; words: z.infer<typeof ZTranscriptWord>[]; stream_id?: string }
   | { type: 'error'; message: string };

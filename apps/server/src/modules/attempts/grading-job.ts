@@ -1,4 +1,10 @@
-import { gradeLine, KeywordEntryError } from '@sim/shared';
+import {
+  gradeLine,
+  KeywordEntryError,
+  recognitionHints,
+  sameRecognitionHints,
+  type TTranscriptWord,
+} from '@sim/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -7,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { insertClaimedJob, runClaimedHere } from '../../jobs/queue';
 import { type JobHandler, type JobRow, RetryLater } from '../../jobs/types';
 import { AppError } from '../../lib/errors';
-import { transcribe } from '../speech/service';
+import { type StreamFinal, takeStreamFinal, transcribe } from '../speech/service';
 import * as repo from './repository';
 
 /**
@@ -28,18 +34,30 @@ import * as repo from './repository';
 export const LINE_GRADING_JOB_KIND = 'attempt-line-grade';
 export const LINE_GRADING_RETRY_MS = [5_000, 30_000] as const;
 
-const ZPayload = z.object({ line_id: z.string(), audio_key: z.string() });
+const ZPayload = z.object({
+  line_id: z.string(),
+  audio_key: z.string(),
+  /** the take's live stream, when the upload named one */
+  stream_id: z.string().optional(),
+  /** the recording's length in seconds (from its MP3) */
+  seconds: z.number().optional(),
+});
+
+/** How long the job waits for a stream's final that is still being made. */
+export const STREAM_FINAL_WAIT_MS = 3_000;
+/** A stream that received less than the recording minus this is not used (it missed part of the take). */
+export const STREAM_COVERAGE_SLACK_SECONDS = 0.5;
 
 /** Writes the grading job of a line's recording; call it inside the upload's transaction. */
 export function queueLineGrading(
   tx: DbOrTx,
   owner: { companyId: string; userId: string },
-  line: { id: string; audioKey: string },
+  line: { id: string; audioKey: string; streamId?: string; seconds?: number },
 ): Promise<JobRow> {
   return insertClaimedJob(tx, {
     companyId: owner.companyId,
     kind: LINE_GRADING_JOB_KIND,
-    payload: { line_id: line.id, audio_key: line.audioKey },
+    payload: { line_id: line.id, audio_key: line.audioKey, stream_id: line.streamId, seconds: line.seconds },
     createdBy: owner.userId,
     total: 1,
   });
@@ -51,15 +69,19 @@ export function runLineGrading(deps: AppDeps, queued: readonly JobRow[]): void {
 }
 
 /**
- * The words the recogniser is told to expect besides the line: the parts of the keyword entries (the
- * operators removed), at most 200. Try Test biases its decode the same way.
+ * The stream's final, when it may grade this take: the learner's own stream (takeStreamFinal checks the
+ * owner), biased with the line's hints, and holding the whole recording.
  */
-export function recognitionHints(script: Pick<repo.ScriptRow, 'script' | 'keywords' | 'tests'>) {
-  const entries = [...script.keywords, ...script.tests.flatMap((t) => t.keywords)];
-  const keywords = [...new Set(entries.flatMap((e) => e.split(/[|&]/)).map((p) => p.trim()))]
-    .filter(Boolean)
-    .slice(0, 200);
-  return { expected: script.script, keywords };
+export async function usableStreamFinal(
+  deps: AppDeps,
+  take: { streamId?: string; seconds?: number; userId: string },
+  script: Pick<repo.ScriptRow, 'script' | 'keywords' | 'tests'>,
+): Promise<StreamFinal | null> {
+  if (!take.streamId) return null;
+  const final = await takeStreamFinal(deps, take.streamId, take.userId, STREAM_FINAL_WAIT_MS);
+  if (!final || !sameRecognitionHints(final.hints, recognitionHints(script))) return null;
+  if (take.seconds !== undefined && final.audioSeconds < take.seconds - STREAM_COVERAGE_SLACK_SECONDS) return null;
+  return final;
 }
 
 async function scriptOf(db: DbOrTx, companyId: string, scriptId: string): Promise<repo.ScriptRow | null> {
@@ -72,7 +94,7 @@ async function scriptOf(db: DbOrTx, companyId: string, scriptId: string): Promis
 }
 
 export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) => {
-  const { line_id: lineId, audio_key: audioKey } = ZPayload.parse(job.payload);
+  const { line_id: lineId, audio_key: audioKey, stream_id: streamId, seconds } = ZPayload.parse(job.payload);
   const guard = { audioKey };
   const found = await repo.findLine(deps.db, job.companyId, lineId);
   if (!found || found.line.audioKey !== audioKey) return { outcome: 'replaced' };
@@ -85,12 +107,17 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
 
   const script = await scriptOf(deps.db, job.companyId, found.line.simScriptId);
   if (!script) return { outcome: 'replaced' }; // the script was deleted: its lines went with it
-  const stored = await deps.blobs.get(audioKey);
-  if (!stored) return fail('the recording is not in the file store');
-
+  const live = await usableStreamFinal(deps, { streamId, seconds, userId: found.attempt.userId }, script);
   let transcript: string;
+  let words: TTranscriptWord[];
   try {
-    transcript = (await transcribe(deps, stored.data, recognitionHints(script))).text;
+    if (live) {
+      ({ text: transcript, words } = live.transcript);
+    } else {
+      const stored = await deps.blobs.get(audioKey);
+      if (!stored) return fail('the recording is not in the file store');
+      ({ text: transcript, words } = await transcribe(deps, stored.data, recognitionHints(script)));
+    }
   } catch (err) {
     if (err instanceof AppError && err.code === 'INVALID') return fail('the recording could not be decoded', err);
     const delay = LINE_GRADING_RETRY_MS[job.attempts - 1];
@@ -117,6 +144,8 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
     lineId,
     {
       transcription: transcript,
+      words,
+      gradedFrom: live ? 'stream' : 'upload',
       correctKeywords: graded.correctKeywords,
       missedKeywords: graded.missedKeywords,
       testsMatched: graded.tests_matched,
@@ -129,5 +158,10 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
     guard,
   );
   if (!kept) return { outcome: 'replaced' };
-  return { outcome: 'Completed', grade_score: graded.grade_score, passed: graded.passed };
+  return {
+    outcome: 'Completed',
+    from: live ? 'stream' : 'upload',
+    grade_score: graded.grade_score,
+    passed: graded.passed,
+  };
 };

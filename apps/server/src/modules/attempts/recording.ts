@@ -14,7 +14,7 @@ import { AppError, Invalid } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { assertCanWriteAttempt, assertCanWriteLine } from '../../policies/attempt';
 import { convertToMp3, parseOr400 } from '../sims/service';
-import { EngineUnavailableError, UnsupportedAudioError } from '../speech/service';
+import { EngineUnavailableError, MP3_BYTES_PER_SECOND, UnsupportedAudioError } from '../speech/service';
 import { queueLineGrading, runLineGrading } from './grading-job';
 import * as repo from './repository';
 
@@ -29,7 +29,10 @@ function isRecordedAudio(mimetype: string): boolean {
 }
 
 /** The recording as the app's MP3 (mono, 22.05 kHz): 400 for what is not audio, 503 without ffmpeg. */
-async function toMp3(deps: AppDeps, audio: Buffer): Promise<{ file: string; done: () => Promise<void> }> {
+async function toMp3(
+  deps: AppDeps,
+  audio: Buffer,
+): Promise<{ file: string; seconds: number; done: () => Promise<void> }> {
   const base = path.join(deps.config.dataDir, 'tmp');
   await fs.mkdir(base, { recursive: true });
   const dir = await fs.mkdtemp(path.join(base, 'take-'));
@@ -39,7 +42,9 @@ async function toMp3(deps: AppDeps, audio: Buffer): Promise<{ file: string; done
     const output = path.join(dir, 'take.mp3');
     await fs.writeFile(input, audio);
     await convertToMp3(input, output);
-    return { file: output, done };
+    // the app's MP3 is constant bit rate (MP3_BITRATE): its length in seconds follows from its size
+    const seconds = (await fs.stat(output)).size / MP3_BYTES_PER_SECOND;
+    return { file: output, seconds, done };
   } catch (err) {
     await done();
     if (err instanceof UnsupportedAudioError) throw Invalid(UPLOAD_MESSAGES.audioUnreadable, 'audio_blob');
@@ -88,7 +93,12 @@ export async function recordLine(
         liveTranscript: body.transcribed_text?.trim() ?? '',
         recordedAt: deps.now(),
       });
-      const job = await queueLineGrading(tx, actor, { id: line.id, audioKey: key });
+      const job = await queueLineGrading(tx, actor, {
+        id: line.id,
+        audioKey: key,
+        streamId: body.stream_id,
+        seconds: mp3.seconds,
+      });
       return { lineId: line.id, previous: line.audioKey, job };
     });
   } catch (err) {

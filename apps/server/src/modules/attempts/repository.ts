@@ -1,4 +1,4 @@
-import type { TGradedTest } from '@sim/shared';
+import type { TGradedTest, TTranscriptWord } from '@sim/shared';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -262,6 +262,8 @@ export const CLEARED_LINE = {
   audioKey: null,
   liveTranscript: '',
   transcription: '',
+  words: [] as TTranscriptWord[],
+  gradedFrom: null,
   correctKeywords: [] as string[],
   missedKeywords: [] as string[],
   testsMatched: [] as TGradedTest[],

@@ -37,7 +37,7 @@ import * as repo from './repository';
 
 export { finalScore } from './close';
 /** The attempts module's face to other modules: the learner's recording and line result, and the grading job. */
-export { LINE_GRADING_JOB_KIND, lineGradingJob, recognitionHints } from './grading-job';
+export { LINE_GRADING_JOB_KIND, lineGradingJob } from './grading-job';
 export { recordLine, retryLine } from './recording';
 
 /**

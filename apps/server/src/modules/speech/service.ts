@@ -3,10 +3,20 @@ import type { AppDeps } from '../../deps';
 import { AppError, Invalid } from '../../lib/errors';
 import { sha256 } from '../../lib/secrets';
 import { EngineUnavailableError, type RecognitionHints, type Transcript, UnsupportedAudioError } from './engines/types';
+import { streamResultsOf } from './stream-results';
 
 /** For other modules (sims' recorded audio): the app's one MP3 format, and the engines' two failures. */
-export { MIN_MP3_BYTES, mp3OutputArgs } from './engines/mp3-format';
+export { MIN_MP3_BYTES, MP3_BYTES_PER_SECOND, mp3OutputArgs } from './engines/mp3-format';
 export { EngineUnavailableError, UnsupportedAudioError } from './engines/types';
+export type { StreamFinal } from './stream-results';
+
+/**
+ * The final of one of the user's recent speech streams on this instance (used once), waiting at most
+ * waitMs for it; null when there is none (see stream-results.ts).
+ */
+export function takeStreamFinal(deps: AppDeps, streamId: string, userId: string, waitMs: number) {
+  return streamResultsOf(deps).take(streamId, userId, waitMs);
+}
 
 const inFlight = new Map<string, Promise<Buffer>>();
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   SPEECH_LIMITS,
   SPEECH_MESSAGES,
@@ -9,12 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { websocketRoute } from '../../lib/route';
 import type { SttStream, Transcript } from './engines/types';
+import { type StreamFinal, streamResultsOf } from './stream-results';
 
 /**
  * The speech websocket (DECISIONS.md section 5). The URL is signed and expires (checked before the
  * upgrade by the access hook). Protocol: an optional text message {type:'start', sampleRate, expected,
  * keywords}; binary 16-bit PCM frames; {type:'stop'} (or closing) ends the audio. The server answers
  * {type:'partial'|'final', text, words} and closes after the final. A dropped socket frees its decoder.
+ * The final carries the stream's id: the take-sim screen sends it with the recording, and the line is
+ * graded from this decode when its hints are the line's (stream-results.ts).
  */
 export async function speechStreamRoutes(app: FastifyInstance) {
   websocketRoute(app, speechApi.stream, (socket: WebSocket, request) => {
@@ -23,7 +27,10 @@ export async function speechStreamRoutes(app: FastifyInstance) {
     let opening: Promise<SttStream> | undefined;
     let bytes = 0;
     let sampleRate: number = SPEECH_LIMITS.defaultStreamSampleRate;
+    let hints: StreamFinal['hints'] = {};
     let finished = false;
+    const streamId = crypto.randomUUID();
+    const owner = request.actor?.userId;
 
     const send = (msg: TStreamServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
@@ -37,6 +44,7 @@ export async function speechStreamRoutes(app: FastifyInstance) {
     const open = (options: { sampleRate: number; expected?: string; keywords?: string[] }) => {
       if (opening) return opening;
       sampleRate = options.sampleRate;
+      hints = { expected: options.expected, keywords: options.keywords };
       // a refusal (too many open streams, engine missing) may be thrown or rejected: both end here as one rejection
       opening = Promise.resolve()
         .then(() => app.deps.speech.stt.openStream(options))
@@ -59,12 +67,21 @@ export async function speechStreamRoutes(app: FastifyInstance) {
     const finish = async () => {
       if (finished) return;
       finished = true;
+      let settle: (final: StreamFinal | null) => void = () => {};
+      if (owner) {
+        const final = new Promise<StreamFinal | null>((resolve) => {
+          settle = resolve;
+        });
+        streamResultsOf(app.deps).add(streamId, owner, final);
+      }
       try {
         const s = await open({ sampleRate });
         const t = await s.end();
-        send({ type: 'final', text: t.text, words: t.words });
+        settle({ transcript: t, audioSeconds: bytes / 2 / sampleRate, hints });
+        send({ type: 'final', text: t.text, words: t.words, stream_id: streamId });
         socket.close(1000, 'done');
       } catch (err) {
+        settle(null);
         log.warn({ err }, 'speech stream could not finish');
         send({ type: 'error', message: SPEECH_MESSAGES.sttUnavailable });
         socket.close(1011);

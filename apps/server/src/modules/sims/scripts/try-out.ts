@@ -3,6 +3,7 @@ import {
   GRADE_TRANSCRIPTION_FIELDS,
   gradeLine,
   KeywordEntryError,
+  recognitionHints,
   SPEECH_LIMITS,
   SPEECH_MESSAGES,
   type TGradeTranscriptionResponse,
@@ -15,7 +16,7 @@ import type { Actor } from '../../../lib/actor';
 import { Invalid, NotFound } from '../../../lib/errors';
 import type { FormSpec, MultipartForm, UploadedFile } from '../../../lib/multipart';
 import { assertCanSim } from '../../../policies/sim';
-import { recognitionHints, recordLine } from '../../attempts/service';
+import { recordLine } from '../../attempts/service';
 import { transcribe } from '../../speech/service';
 import { parseOr400 } from '../shared/request';
 import * as repo from './repository';

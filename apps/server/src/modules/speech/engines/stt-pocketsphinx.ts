@@ -38,6 +38,8 @@ export interface PocketsphinxOptions {
   generalDecoderArgs?: string[];
   /** partial hypotheses of a stream every N ms of audio */
   partialMs?: number;
+  /** decode a stream's whole recording again at its end (default true) */
+  redecodeStreams?: boolean;
 }
 
 /**
@@ -68,6 +70,7 @@ export class PocketsphinxSttProvider implements SttProvider {
   private readonly biasedArgs: readonly string[];
   private readonly generalArgs: readonly string[];
   private readonly partialMs: number;
+  private readonly redecodeStreams: boolean;
 
   constructor(options: PocketsphinxOptions = {}) {
     this.pool = new Pool(options.concurrency);
@@ -82,6 +85,7 @@ export class PocketsphinxSttProvider implements SttProvider {
     this.biasedArgs = options.biasedDecoderArgs ?? BIASED_DECODER_ARGS;
     this.generalArgs = options.generalDecoderArgs ?? [];
     this.partialMs = options.partialMs ?? PARTIAL_MS;
+    this.redecodeStreams = options.redecodeStreams ?? true;
   }
 
   async status(): Promise<EngineStatus[]> {
@@ -147,7 +151,7 @@ export class PocketsphinxSttProvider implements SttProvider {
     if (!release) throw new EngineUnavailableError('Too many speech streams are open; try again shortly');
     try {
       const { args, allowed } = await this.decoderArgs(options);
-      const decoder = new DecoderProcess({ ...args, partialMs: this.partialMs, redecode: true });
+      const decoder = new DecoderProcess({ ...args, partialMs: this.partialMs, redecode: this.redecodeStreams });
       return new PocketsphinxStream(decoder, options.sampleRate, (t) => filterProfanity(t, allowed), release);
     } catch (err) {
       release();

@@ -8,6 +8,8 @@ export interface UploadLineInput {
   audio: Blob;
   /** the live transcript: the final one if any, else the last partial */
   transcript: string;
+  /** the live stream of the take, when its final came */
+  streamId?: string;
 }
 
 /** The file name sent with the recording, by its type (the server reads WebM/Opus, OGG, WAV or MP3). */
@@ -28,6 +30,7 @@ export async function uploadLine(input: UploadLineInput, onProgress: OnProgress)
   form.append('sim_level_user_response', input.attemptId);
   form.append('script_id', input.scriptId);
   form.append('transcribed_text', input.transcript);
+  if (input.streamId) form.append('stream_id', input.streamId);
   form.append('audio_blob', input.audio, recordingFileName(input.audio));
   const answer: unknown = await sendFormWithProgress(scriptsApi.gradeTranscription, { form }, onProgress);
   const parsed = ZLineUploadResponse.safeParse(answer);

@@ -219,6 +219,7 @@ describe('the take-sim screen', () => {
     expect(screen.getByText(T.keywordsHit(2, 3), { exact: false })).toBeTruthy();
 
     socket.autoFinal = 'thank you for calling demo health i can book your appointment today';
+    socket.autoStreamId = '0b6f3d1e-5a55-4b5a-9c1e-2f6a0c8e9d10';
     await user.click(screen.getByRole('button', { name: T.stop }));
     await waitFor(() => expect(socket.messages.at(-1)).toEqual({ type: 'stop' }));
 
@@ -228,6 +229,8 @@ describe('the take-sim screen', () => {
     expect(form.get('script_id')).toBe(steps[1]?._id);
     expect(form.get('transcribed_text')).toBe('thank you for calling demo health i can book your appointment today');
     expect(form.get('audio_blob')).toBeInstanceOf(Blob);
+    // the stream's id: the server may grade the take from the stream's decode
+    expect(form.get('stream_id')).toBe('0b6f3d1e-5a55-4b5a-9c1e-2f6a0c8e9d10');
 
     // polled every second until graded
     await waitFor(() => expect(server.to('/api/v1/sims/get-missed-correct-keywords')).toHaveLength(1));
@@ -367,6 +370,30 @@ describe('the take-sim screen', () => {
     await user.click(within(alert).getByRole('button', { name: T.retry }));
     expect(await screen.findByRole('button', { name: T.stop })).toBeTruthy();
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+  });
+
+  it('goes on recording without a live transcript when the server refuses the stream; the upload is graded', async () => {
+    const user = userEvent.setup();
+    fakeBrowser();
+    const server = serve({ details: details(callSteps({ real_time_feedback: false })) });
+    renderTakeSim();
+    await openAgentStep(user);
+    await user.click(screen.getByRole('button', { name: T.record }));
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    FakeSocket.last.refuse('Speech recognition is not available on this server.');
+
+    // no socket-problem alert, no log-error: the take goes on
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: T.stop })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: T.stop }));
+    await waitFor(() => expect(server.to('/api/v1/sims/grade-transcription')).toHaveLength(1));
+    const form = server.to('/api/v1/sims/grade-transcription')[0]?.body as FormData;
+    expect(form.get('stream_id')).toBeNull();
+    expect(form.get('transcribed_text')).toBe('');
+    // only logged (spec: stream exceptions are only logged), not as the socket problem
+    await waitFor(() => expect(server.to('/api/v1/sims/log-error')).toHaveLength(1));
+    expect(server.to('/api/v1/sims/log-error')[0]?.body).not.toMatchObject({ message: TAKE_SIM_MESSAGES.socketLog });
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 
   it('shows the microphone problem when the microphone is refused', async () => {

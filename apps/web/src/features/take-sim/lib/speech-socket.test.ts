@@ -14,7 +14,7 @@ describe('the speech websocket of one take', () => {
 
   it("sends 'start', then the frames kept while it opened, then 'stop'; answers the final transcript", async () => {
     const onPartial = vi.fn();
-    const socket = new SpeechSocket('ws://x', START, { onPartial, onFailure: vi.fn() });
+    const socket = new SpeechSocket('ws://x', START, { onPartial, onFailure: vi.fn(), onRefused: vi.fn() });
     socket.send(Int16Array.from([1, 2]));
     await flush();
     const fake = FakeSocket.last;
@@ -28,13 +28,15 @@ describe('the speech websocket of one take', () => {
     expect(socket.text).toBe('i can');
     const final = socket.stop();
     expect(fake.messages.at(-1)).toEqual({ type: 'stop' });
-    fake.final('i can help');
+    expect(socket.streamId).toBeUndefined();
+    fake.final('i can help', '0b6f3d1e-5a55-4b5a-9c1e-2f6a0c8e9d10');
     expect(await final).toBe('i can help');
+    expect(socket.streamId).toBe('0b6f3d1e-5a55-4b5a-9c1e-2f6a0c8e9d10');
   });
 
   it('answers null when no final comes in time (the partial is used)', async () => {
     vi.useFakeTimers();
-    const socket = new SpeechSocket('ws://x', START, { onPartial: vi.fn(), onFailure: vi.fn() });
+    const socket = new SpeechSocket('ws://x', START, { onPartial: vi.fn(), onFailure: vi.fn(), onRefused: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
     const final = socket.stop(1000);
     await vi.advanceTimersByTimeAsync(1000);
@@ -44,13 +46,13 @@ describe('the speech websocket of one take', () => {
 
   it('reports a failure while the learner speaks, once; a failure after stop is not one', async () => {
     const onFailure = vi.fn();
-    const socket = new SpeechSocket('ws://x', START, { onPartial: vi.fn(), onFailure });
+    const socket = new SpeechSocket('ws://x', START, { onPartial: vi.fn(), onFailure, onRefused: vi.fn() });
     await flush();
     FakeSocket.last.drop();
     expect(onFailure).toHaveBeenCalledTimes(1);
 
     const quiet = vi.fn();
-    const second = new SpeechSocket('ws://x', START, { onPartial: vi.fn(), onFailure: quiet });
+    const second = new SpeechSocket('ws://x', START, { onPartial: vi.fn(), onFailure: quiet, onRefused: vi.fn() });
     await flush();
     const final = second.stop();
     FakeSocket.last.drop();
@@ -59,18 +61,23 @@ describe('the speech websocket of one take', () => {
     expect(socket.text).toBe('');
   });
 
-  it("treats the server's error message as a failure", async () => {
+  it("treats the server's error message as a refusal (the take goes on), not as a failure", async () => {
     const onFailure = vi.fn();
-    new SpeechSocket('ws://x', START, { onPartial: vi.fn(), onFailure });
+    const onRefused = vi.fn();
+    new SpeechSocket('ws://x', START, { onPartial: vi.fn(), onFailure, onRefused });
     await flush();
-    (FakeSocket.last as unknown as { emit: (t: string, e: unknown) => void }).emit('message', {
+    const fake = FakeSocket.last as unknown as { emit: (t: string, e: unknown) => void; close: (code: number) => void };
+    fake.emit('message', {
       data: JSON.stringify({ type: 'error', message: 'Speech recognition is not available on this server.' }),
     });
-    expect(onFailure).toHaveBeenCalledWith('Speech recognition is not available on this server.');
+    fake.close(1011);
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    expect(onRefused).toHaveBeenCalledWith('Speech recognition is not available on this server.');
+    expect(onFailure).not.toHaveBeenCalled();
   });
 
   it('closes a socket dropped while connecting only once it has opened', async () => {
-    const socket = new SpeechSocket('ws://x', START, { onPartial: vi.fn(), onFailure: vi.fn() });
+    const socket = new SpeechSocket('ws://x', START, { onPartial: vi.fn(), onFailure: vi.fn(), onRefused: vi.fn() });
     socket.close();
     expect(FakeSocket.last.closedWith).toBeNull();
     await flush();

@@ -9,6 +9,11 @@ export interface SpeechSocketHandlers {
   onPartial: (text: string) => void;
   /** the socket failed while the learner was speaking (not after stop) */
   onFailure: (reason: string) => void;
+  /**
+   * the server answered that it cannot recognise this take (too many streams open, the engine missing):
+   * not a fault of the recording, which goes on and is graded from its upload
+   */
+  onRefused: (reason: string) => void;
 }
 
 export interface StartMessage {
@@ -45,6 +50,7 @@ export class SpeechSocket {
   private done = false;
   private partial = '';
   private finalText: string | null = null;
+  private finalStreamId: string | undefined;
   private settleFinal: ((text: string | null) => void) | null = null;
 
   constructor(
@@ -86,12 +92,17 @@ export class SpeechSocket {
     return this.partial;
   }
 
+  /** The server's id of this stream, once its final came (sent with the recording). */
+  get streamId(): string | undefined {
+    return this.finalStreamId;
+  }
+
   private receive(data: unknown) {
     const message = parse(data);
     if (!message || this.done) return;
     if (message.type === 'error') {
       if (this.stopping) this.finish(null);
-      else this.fail(message.message);
+      else this.refuse(message.message);
       return;
     }
     if (message.type === 'partial') {
@@ -100,7 +111,15 @@ export class SpeechSocket {
       return;
     }
     this.finalText = message.text;
+    if (typeof message.stream_id === 'string') this.finalStreamId = message.stream_id;
     this.finish(message.text);
+  }
+
+  private refuse(reason: string) {
+    if (this.done) return;
+    this.done = true;
+    this.close();
+    this.handlers.onRefused(reason);
   }
 
   private fail(reason: string) {

@@ -1,3 +1,4 @@
+import { recognitionHints } from '@sim/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keywordsSaid, withTicks } from './live-keywords';
 import { type ClipRecorder, openMicrophone, recordClip, releaseStream } from './microphone';
@@ -24,6 +25,8 @@ export interface RecordedTake {
   /** the final transcript if the server sent one in time, else the last partial */
   transcript: string;
   durationMs: number;
+  /** the live stream's id when its final came: the server may grade the take from that decode */
+  streamId?: string;
 }
 
 interface Session {
@@ -122,7 +125,8 @@ export function useLineRecorder({ streamUrls, onSocketFailure, onLiveUnavailable
       s.downsampler = new Downsampler(s.capture.sampleRate, rate);
       s.socket = new SpeechSocket(
         url,
-        { sampleRate: rate, expected: line.script, keywords: line.keywords },
+        // the hints the server grades the line with, so that the stream's decode can grade it
+        { sampleRate: rate, ...recognitionHints(line) },
         {
           onPartial: (text) => {
             if (s.closed) return;
@@ -137,6 +141,12 @@ export function useLineRecorder({ streamUrls, onSocketFailure, onLiveUnavailable
             setPhase('idle');
             setLevel(0);
             handlers.current.onSocketFailure(reason);
+          },
+          onRefused: (reason) => {
+            // the take goes on without a live transcript; its upload is graded
+            if (s.closed || session.current !== s) return;
+            setLive('unavailable');
+            handlers.current.onLiveUnavailable(new Error(reason));
           },
         },
       );
@@ -203,7 +213,7 @@ export function useLineRecorder({ streamUrls, onSocketFailure, onLiveUnavailable
     }
     streamUrls.afterRecording(durationMs);
     setPhase('idle');
-    return { audio, transcript: text, durationMs };
+    return { audio, transcript: text, durationMs, streamId: final !== null ? s.socket?.streamId : undefined };
   }, [streamUrls]);
 
   return { phase, transcript, ticked, live, level, start, stop, cancel, reset };

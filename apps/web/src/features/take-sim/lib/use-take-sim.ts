@@ -178,7 +178,13 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
       let lineId: string;
       try {
         lineId = await uploadLine(
-          { attemptId: attempt.id, scriptId: step.step._id, audio: take.audio, transcript: take.transcript },
+          {
+            attemptId: attempt.id,
+            scriptId: step.step._id,
+            audio: take.audio,
+            transcript: take.transcript,
+            streamId: take.streamId,
+          },
           setUploadProgress,
         );
       } catch (error) {

@@ -176,7 +176,7 @@ export class FakeSocket {
     this.sent.push(data);
     if (typeof data === 'string' && JSON.parse(data).type === 'stop' && this.autoFinal !== null) {
       const text = this.autoFinal;
-      queueMicrotask(() => this.final(text));
+      queueMicrotask(() => this.final(text, this.autoStreamId));
     }
   }
   close(code = 1000) {
@@ -194,11 +194,20 @@ export class FakeSocket {
   }
   /** answers 'stop' with this final transcript (null: the test answers itself) */
   autoFinal: string | null = null;
+  /** the stream id the server's automatic final carries */
+  autoStreamId: string | undefined;
+  /** the server refuses the stream: its error message, then it closes (1011) */
+  refuse(message: string) {
+    act(() => {
+      this.emit('message', { data: JSON.stringify({ type: 'error', message }) });
+      this.close(1011);
+    });
+  }
   partial(text: string) {
     act(() => this.emit('message', { data: JSON.stringify({ type: 'partial', text, words: [] }) }));
   }
-  final(text: string) {
-    this.emit('message', { data: JSON.stringify({ type: 'final', text, words: [] }) });
+  final(text: string, streamId?: string) {
+    this.emit('message', { data: JSON.stringify({ type: 'final', text, words: [], stream_id: streamId }) });
     this.close(1000);
   }
   drop() {
