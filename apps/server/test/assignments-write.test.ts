@@ -1,4 +1,4 @@
-import { ASSIGNMENT_MESSAGES as M, MESSAGES, ROLE_NAMES } from '@sim/shared';
+import { ASSIGNMENT_MESSAGES as M, MESSAGES, newAssignmentNotification, ROLE_NAMES } from '@sim/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,8 @@ import {
   attemptLines,
   auditLog,
   groupMembers,
+  notificationRecipients,
+  notifications,
   roles,
   simLevels,
   sims,
@@ -42,12 +44,12 @@ describe('assignments: add, instruction, delete, status, choices', () => {
   const ctx = testApp();
   const a = staffedCompany(ctx, { agent2: true });
   const b = staffedCompany(ctx, { agent2: true });
-  let simA: { simId: string; tool: string };
-  let simB: { simId: string; tool: string };
+  let simA: { simId: string; tool: string; title: string };
+  let simB: { simId: string; tool: string; title: string };
 
   const simOf = async (simId: string) => {
     const [row] = await ctx.db.select().from(sims).where(eq(sims.id, simId));
-    return { simId, tool: row.productId };
+    return { simId, tool: row.productId, title: row.title };
   };
   const rowsOf = (ids: string[]) => ctx.db.select().from(assignments).where(inArray(assignments.id, ids));
   const assign = (over: Record<string, unknown> = {}) =>
@@ -124,6 +126,20 @@ describe('assignments: add, instruction, delete, status, choices', () => {
           assignedById: a.users.manager.id,
           notes: '',
         });
+      // each assigned member is told in the bell, once, by the assigner
+      const told = await ctx.db
+        .select({ userId: notificationRecipients.userId, message: notifications.message, by: notifications.createdBy })
+        .from(notificationRecipients)
+        .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+        .where(
+          and(
+            eq(notifications.message, newAssignmentNotification(simA.title)),
+            eq(notifications.createdBy, a.users.manager.id),
+          ),
+        );
+      expect(told.map((t) => t.userId).sort()).toEqual(rows.map((r) => r.assignedToId).sort());
+      const inbox = (await a.as.agent2.get('/api/v1/users/notification-listing')).json();
+      expect(inbox.notifList[0]).toMatchObject({ isNew: true, message: newAssignmentNotification(simA.title) });
       // the member added later is not assigned retroactively
       await ctx.db.insert(groupMembers).values({ groupId: group.id, userId: a.users.manager.id });
       expect(await ctx.db.select().from(assignments).where(eq(assignments.groupId, group.id))).toHaveLength(3);

@@ -70,6 +70,11 @@ export const ASSIGNMENT_LIMITS = {
   hotLinkCut: 55,
 } as const;
 
+/** The bell's notification of a new assignment, to its learner. */
+export function newAssignmentNotification(simTitle: string): string {
+  return `You have a new assignment: "${simTitle}".`;
+}
+
 export const ASSIGNMENT_MESSAGES = {
   emptyFirst: 'There are no Assignments added yet!',
   emptyFirstHint: "Let's get started with first Assignment",

@@ -229,18 +229,29 @@ function dispositionFileName(header: string | null, fallback: string): string {
 export async function apiDownload<C extends RouteContract>(
   target: C | string,
   options: Pick<RequestOptions, 'signal'> & {
-    input?: ApiInput<C>;
+    input?: Partial<ApiInput<C>>;
     query?: Record<string, QueryValue>;
     fallbackName?: string;
+    /** POST a JSON body (a filtered export); GET without one */
+    body?: unknown;
+    /** bytes received so far, while a streamed file arrives (its size is not known in advance) */
+    onBytes?: (received: number) => void;
   } = {},
 ): Promise<{ blob: Blob; fileName: string }> {
   const path = typeof target === 'string' ? target : routeUrl(target, options.input);
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const post = options.body !== undefined;
+  if (post) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, { headers, signal: options.signal });
+    response = await fetch(path, {
+      method: post ? 'POST' : 'GET',
+      headers,
+      body: post ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', UI_MESSAGES.networkError);
@@ -252,7 +263,25 @@ export async function apiDownload<C extends RouteContract>(
     throw error;
   }
   const fileName = dispositionFileName(response.headers.get('content-disposition'), options.fallbackName ?? 'download');
-  return { blob: await response.blob(), fileName };
+  const blob = options.onBytes ? await readCounting(response, options.onBytes) : await response.blob();
+  return { blob, fileName };
+}
+
+/** The body of a response, reporting the bytes received as they arrive. */
+async function readCounting(response: Response, onBytes: (received: number) => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onBytes(received);
+  }
+  return new Blob(parts, { type });
 }
 
 /** The message to show for any thrown value. */

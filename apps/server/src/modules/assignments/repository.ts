@@ -79,6 +79,7 @@ export async function findAssignableSim(db: DbOrTx, companyId: string, simId: st
       id: sims.id,
       companyId: sims.companyId,
       productId: sims.productId,
+      title: sims.title,
       draft: sims.draft,
       // "sims"."id" written out: drizzle leaves columns unqualified in a single-table select
       levels: sql<number>`(select count(*)::int from ${simLevels} sl where sl.sim_id = "sims"."id")`,

@@ -2,6 +2,7 @@ import {
   type AssignmentStatus,
   DONE_STATUSES,
   ASSIGNMENT_MESSAGES as M,
+  newAssignmentNotification,
   type TAddAssignmentRequest,
   type TAssignmentCountResponse,
   type TAssignmentListQuery,
@@ -18,6 +19,7 @@ import {
 } from '../../policies/assignment';
 import { holds } from '../../policies/core';
 import { auditSourceOf, recordAudit } from '../audit/service';
+import { notifyUsers } from '../notifications/service';
 import { countAssignments, listAssignments } from './list-query';
 import * as repo from './repository';
 
@@ -99,6 +101,7 @@ export async function addAssignments(deps: AppDeps, actor: Actor, body: TAddAssi
   if (sim.draft || sim.levels === 0) throw RuleBroken(M.simNotReady);
   if (body.user_id && !(await repo.isAssignableUser(deps.db, actor.companyId, body.user_id)))
     throw NotFound(M.memberNotFound);
+  const now = deps.now();
   return deps.db.transaction(async (tx) => {
     let userIds: string[];
     if (body.group_id) {
@@ -116,10 +119,18 @@ export async function addAssignments(deps: AppDeps, actor: Actor, body: TAddAssi
         assignedById: actor.userId,
         groupId: body.group_id ?? null,
         notes,
-        now: deps.now(),
+        now,
       },
       userIds,
     );
+    // each learner hears of it in the bell, in the same transaction (the assigner is never told of their own)
+    const told = userIds.filter((id) => id !== actor.userId);
+    if (told.length)
+      await notifyUsers(
+        tx,
+        { companyId: actor.companyId, message: newAssignmentNotification(sim.title), createdBy: actor.userId, now },
+        told,
+      );
     await recordAudit(tx, auditSourceOf(actor), {
       type: 'assignment.create',
       simId: sim.id,
