@@ -61,11 +61,11 @@ describe('grading a line from its live stream', () => {
     ws.send(JSON.stringify({ type: 'stop' }));
     await closed;
     const final = messages.find((m) => m.type === 'final');
-    if (!final || final.type !== 'final') throw new Error(`no final: ${JSON.stringify(messages)}`);
+    if (final?.type !== 'final') throw new Error(`no final: ${JSON.stringify(messages)}`);
     return final;
   }
 
-  const upload = (me: ReturnType<typeof learner>, as: Caller, attemptId: string, scriptId: string, streamId?: string) =>
+  const upload = (as: Caller, attemptId: string, scriptId: string, streamId?: string) =>
     as.form(
       '/api/v1/sims/grade-transcription',
       {
@@ -85,7 +85,7 @@ describe('grading a line from its live stream', () => {
     expect(final.stream_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(final.text).toBe('i will schedule your visit for monday');
 
-    const res = await upload(me, a.as.agent, attemptId, line.id, final.stream_id);
+    const res = await upload(a.as.agent, attemptId, line.id, final.stream_id);
     expect(res.statusCode, res.body).toBe(200);
     const graded = await me.graded(res.json().id);
     expect(graded).toMatchObject({
@@ -105,9 +105,9 @@ describe('grading a line from its live stream', () => {
   it('uses a stream once: the same id sent again decodes the upload', async () => {
     const { line, me, attemptId } = await attemptWithLine();
     const final = await stream(a.tokens.agent, recognitionHints(line), 1);
-    const first = await upload(me, a.as.agent, attemptId, line.id, final.stream_id);
+    const first = await upload(a.as.agent, attemptId, line.id, final.stream_id);
     await me.graded(first.json().id);
-    const again = await upload(me, a.as.agent, attemptId, line.id, final.stream_id);
+    const again = await upload(a.as.agent, attemptId, line.id, final.stream_id);
     await me.graded(again.json().id);
     expect((await lineRow(again.json().id)).gradedFrom).toBe('upload');
     expect(stt.heard).toHaveLength(1);
@@ -131,7 +131,7 @@ describe('grading a line from its live stream', () => {
     ];
     for (const [what, streamId] of cases) {
       stt.heard.length = 0;
-      const res = await upload(me, a.as.agent, attemptId, line.id, await streamId());
+      const res = await upload(a.as.agent, attemptId, line.id, await streamId());
       expect(res.statusCode, `${what}: ${res.body}`).toBe(200);
       const graded = await me.graded(res.json().id);
       expect(graded.transcription, what).toBe('i will schedule your visit for monday');
@@ -142,7 +142,7 @@ describe('grading a line from its live stream', () => {
 
   it('refuses a stream_id that is not an id (400), and writes nothing', async () => {
     const { line, me, attemptId } = await attemptWithLine();
-    const res = await upload(me, a.as.agent, attemptId, line.id, 'not-an-id');
+    const res = await upload(a.as.agent, attemptId, line.id, 'not-an-id');
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ success: false });
     const rows = await ctx.db.select().from(attemptLines).where(eq(attemptLines.attemptId, attemptId));
