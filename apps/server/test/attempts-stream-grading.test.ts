@@ -141,7 +141,7 @@ describe('grading a line from its live stream', () => {
   });
 
   it('refuses a stream_id that is not an id (400), and writes nothing', async () => {
-    const { line, me, attemptId } = await attemptWithLine();
+    const { line, attemptId } = await attemptWithLine();
     const res = await upload(a.as.agent, attemptId, line.id, 'not-an-id');
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ success: false });
