@@ -39,6 +39,8 @@ export { finalScore } from './close';
 /** The attempts module's face to other modules: the learner's recording and line result, and the grading job. */
 export { LINE_GRADING_JOB_KIND, lineGradingJob } from './grading-job';
 export { recordLine, retryLine } from './recording';
+/** For the results module: an attempt, or a line with its attempt, of the company (null otherwise). */
+export { findAttempt, findLine } from './repository';
 
 /**
  * Taking a sim (learner-and-review.md sections 2-4 and 7, DECISIONS.md section 6): the learner's sim and

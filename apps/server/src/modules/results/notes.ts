@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
 import { assertCanReadResult, assertCanWriteAssessorNotes } from '../../policies/result';
+import { findAttempt } from '../attempts/service';
 import * as repo from './repository';
 
 /**
@@ -14,7 +15,7 @@ const stored = (notes: string | null) => (notes?.trim() ? notes : null);
 
 /** The notes of a result the caller may read (404 otherwise). */
 export async function readAssessorNotes(deps: AppDeps, actor: Actor, id: string) {
-  const attempt = await repo.findAttempt(deps.db, actor.companyId, id);
+  const attempt = await findAttempt(deps.db, actor.companyId, id);
   assertCanReadResult(actor, attempt);
   return { _id: attempt.id, assessor_notes: stored(attempt.assessorNotes) };
 }
@@ -26,7 +27,7 @@ export async function readAssessorNotes(deps: AppDeps, actor: Actor, id: string)
  */
 export async function writeAssessorNotes(deps: AppDeps, actor: Actor, id: string, body: TSaveAssessorNotesRequest) {
   return deps.db.transaction(async (tx) => {
-    const attempt = await repo.findAttempt(tx, actor.companyId, id, { lock: true });
+    const attempt = await findAttempt(tx, actor.companyId, id, { lock: true });
     const before = stored(attempt?.assessorNotes ?? null);
     assertCanWriteAssessorNotes(actor, attempt, before !== null);
     const notes = stored(body.assessor_notes);

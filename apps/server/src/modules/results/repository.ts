@@ -67,33 +67,8 @@ export async function resultAttempt(
   return row ?? null;
 }
 
-/** An attempt of the company, null otherwise. `lock`: FOR UPDATE. */
-export async function findAttempt(
-  db: DbOrTx,
-  companyId: string,
-  id: string,
-  opts: { lock?: boolean } = {},
-): Promise<AttemptRow | null> {
-  const query = db
-    .select()
-    .from(attempts)
-    .where(and(eq(attempts.id, id), eq(attempts.companyId, companyId)));
-  const [row] = opts.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
 export function linesOf(db: DbOrTx, attemptId: string): Promise<LineRow[]> {
   return db.select().from(attemptLines).where(eq(attemptLines.attemptId, attemptId));
-}
-
-/** A line with its attempt, of the company; null otherwise. */
-export async function findLine(db: DbOrTx, companyId: string, lineId: string) {
-  const [row] = await db
-    .select({ line: attemptLines, attempt: attempts })
-    .from(attemptLines)
-    .innerJoin(attempts, eq(attempts.id, attemptLines.attemptId))
-    .where(and(eq(attemptLines.id, lineId), eq(attempts.companyId, companyId)));
-  return row ?? null;
 }
 
 /** A recorded take of a line, with when its attempt started (to number and order the takes). */

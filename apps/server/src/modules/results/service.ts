@@ -21,6 +21,7 @@ import { sendBlob } from '../../lib/send-blob';
 import { holds } from '../../policies/core';
 import { assertCanReadResult, assertCanReadResults, mayReadRecording } from '../../policies/result';
 import { findAssignment } from '../assignments/service';
+import { findLine } from '../attempts/service';
 import { passFailOf, scriptsOfLevel, toPassFail } from '../sims/service';
 import { voiceServiceEnabled } from '../voice-service/service';
 import { resultLines } from './lines';
@@ -229,7 +230,7 @@ export async function sendRecording(
 ) {
   const gone = () => NotFound(RESULT_TEXTS.lineNotFound);
   if (!actor) throw gone();
-  const found = await repo.findLine(deps.db, actor.companyId, lineId);
+  const found = await findLine(deps.db, actor.companyId, lineId);
   if (!found || !mayReadRecording(actor, found.attempt) || !found.line.audioKey) throw gone();
   return sendBlob(deps.blobs, found.line.audioKey, request, reply);
 }
