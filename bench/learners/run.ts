@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import { ROLE_NAMES, recognitionHints } from '@sim/shared';
-import { and, count, gte } from 'drizzle-orm';
+import { count, gte } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { connectDatabase } from '../../apps/server/src/db/client';
 import { readState } from '../../apps/server/src/db/embedded/cluster-state';
@@ -265,7 +265,8 @@ async function main() {
       const sources = await database.db
         .select({ from: attemptLines.gradedFrom, lines: count() })
         .from(attemptLines)
-        .where(and(gte(attemptLines.recordedAt, runStart)));
+        .where(gte(attemptLines.recordedAt, runStart))
+        .groupBy(attemptLines.gradedFrom);
       const graded = sources.map((r) => `${r.lines} from ${r.from ?? 'nothing'}`).join(', ');
       console.log(
         `  ${String(n).padStart(3)} learners   first partial p50 ${f.firstP50.toFixed(2)} s p95 ${f.firstP95.toFixed(2)} s   stop → result p50 ${f.resultP50.toFixed(2)} s p95 ${f.resultP95.toFixed(2)} s   keywords found ${f.keywords.toFixed(2)}/${RECORDING.keywords.length}   errors ${f.errors}   live streams refused ${f.refused}   graded ${graded}   (load average ${loadAverage.toFixed(1)})${f.firstError ? `\n      first error: ${f.firstError}` : ''}`,

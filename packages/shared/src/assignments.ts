@@ -193,7 +193,6 @@ export const SCORE_TAB = 'SCORE';
 export const ASSIGNMENT_TEXTS = {
   tabsLabel: 'Assignment tabs',
   tabScore: 'SCORE',
-  scoreComingSoon: 'The score table comes with the results release.',
   searchLabel: 'Search assignments',
   addAssignment: 'ADD ASSIGNMENT',
   exportExcel: 'Export Excel',
@@ -220,8 +219,6 @@ export const ASSIGNMENT_TEXTS = {
   review: 'Review',
   instruction: 'Instruction',
   delete: 'Delete',
-  trackRecordLater: 'The track record comes with the results release.',
-  reviewLater: 'Reviewing comes with the results release.',
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
   // the delete confirmation
   deleteTitle: 'Delete Assignment',
@@ -292,7 +289,6 @@ export const SIM_DETAIL_TEXTS = {
   completed: (times: number, attempts: number) =>
     `Completed ${times} ${times === 1 ? 'time' : 'times'} in ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`,
   viewResults: 'View Results',
-  resultsLater: 'The result view comes with the results release.',
   unfinished: 'Unfinished attempt',
   resumeTitle: 'Resume Level',
   resumeMessage: 'You have an unfinished attempt of this level. Resume where you left off, or start over?',

@@ -6,6 +6,7 @@ export * from './contract/catalogue';
 export * from './contract/define';
 export * from './create-levels';
 export * from './data-input';
+export * from './display-format';
 export * from './grading/index';
 export * from './greeting';
 export * from './navigation';

@@ -127,7 +127,6 @@ export const TAKE_SIM_TEXTS = {
 
   // page
   missingParams: 'This link is incomplete: open the level from your dashboard.',
-  viewResultLater: 'The result view of a finished level opens from the Score tab of your dashboard.',
   starting: 'Starting the level…',
 
   // case panel (Internal Data)

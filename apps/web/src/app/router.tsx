@@ -77,12 +77,9 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
-                    // learners take levels here: not under NotForAgents
+                    // learners take levels and read their results here: not under NotForAgents
                     path: '/sims/takesim',
-                    lazy: () =>
-                      import('../features/take-sim/components/take-sim-page').then((m) => ({
-                        Component: m.TakeSimPage,
-                      })),
+                    lazy: () => import('./routes/take-sim-route').then((m) => ({ Component: m.TakeSimRoute })),
                   },
                   {
                     lazy: () => import('./guards').then((m) => ({ Component: m.NotForAgents })),

@@ -59,10 +59,21 @@ export const ZAssignment = z.object({
 });
 export type TAssignment = z.infer<typeof ZAssignment>;
 
+/**
+ * A page's total counts at most this many rows past the page's first row (then `total_capped` is true, the
+ * table shows "of N+ entries" and pages on): a page never counts the whole tab.
+ */
+export const ASSIGNMENT_COUNT_AHEAD = 100;
+/** The dashboard's counts over the company's rows stop here (a tab then shows "1000+"; own rows are exact). */
+export const ASSIGNMENT_COUNT_CAP = 1000;
+
 export const ZAssignmentListResponse = z.object({
   success: z.literal(true),
   assignments: z.array(ZAssignment),
+  /** the rows of the tab, counted at most ASSIGNMENT_COUNT_AHEAD rows past `skip` */
   total: z.number().int(),
+  /** true when there are more rows than `total` (the count stopped there); absent when `total` is exact */
+  total_capped: z.boolean().optional(),
 });
 export type TAssignmentListResponse = z.infer<typeof ZAssignmentListResponse>;
 

@@ -148,6 +148,13 @@ export const attempts = pgTable(
     index('attempts_assignment_idx').on(t.assignmentId, t.simLevelId, t.startedAt),
     index('attempts_user_level_idx').on(t.userId, t.simLevelId, t.startedAt),
     index('attempts_company_idx').on(t.companyId, t.completedAt),
+    // the score tab (modules/scores): completed attempts by company and date (the default sort, date ranges),
+    // by member, sim and level (the final / highest-level probes, member filters), by sim and level
+    index('attempts_done_company_idx').on(t.companyId, t.completedAt, t.id).where(sql`${t.status} = 'completed'`),
+    index('attempts_done_user_idx')
+      .on(t.userId, t.simId, t.simLevelId, t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
+    index('attempts_done_sim_idx').on(t.simId, t.simLevelId, t.completedAt).where(sql`${t.status} = 'completed'`),
     check('attempts_mode_chk', sql`${t.mode} in ('practice', 'autoplay')`),
     check('attempts_status_chk', sql`${t.status} in ('started', 'completed', 'exited')`),
     check('attempts_snowfly_status_chk', sql`${t.snowflyStatus} in ('queued', 'sent', 'failed')`),

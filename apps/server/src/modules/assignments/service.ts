@@ -1,4 +1,5 @@
 import {
+  ASSIGNMENT_COUNT_AHEAD,
   type AssignmentStatus,
   DONE_STATUSES,
   ASSIGNMENT_MESSAGES as M,
@@ -32,14 +33,21 @@ export { type AssignmentRow, findAssignment } from './repository';
  * another company — or of a row the caller does not see — answers 404.
  */
 
-/** A page of a tab, searched and sorted, with the tab's total. */
-export function listTab(deps: AppDeps, actor: Actor, q: TAssignmentListQuery) {
+/**
+ * A page of a tab, searched and sorted, with the tab's total counted no further than ASSIGNMENT_COUNT_AHEAD
+ * rows past the page's first row (`total_capped: true` then: the count stops early instead of reading the tab).
+ */
+export async function listTab(deps: AppDeps, actor: Actor, q: TAssignmentListQuery) {
   const scope = assignmentScope(actor, q.tab, q.my_assignment === true);
-  return listAssignments(
+  const upTo = q.skip + ASSIGNMENT_COUNT_AHEAD + 1;
+  const { assignments, counted } = await listAssignments(
     deps.db,
     { companyId: actor.companyId, userId: actor.userId, scope, textSearch: q.textSearch },
     { orderBy: q.orderBy, order: q.order, skip: q.skip, limit: q.limit },
+    upTo,
   );
+  // total_capped only when true: an answer whose total is exact reads as before
+  return counted === upTo ? { assignments, total: upTo - 1, total_capped: true } : { assignments, total: counted };
 }
 
 const ZERO_COUNTS: Omit<TAssignmentCountResponse, 'success'> = {

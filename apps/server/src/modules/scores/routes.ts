@@ -1,4 +1,34 @@
+import { scoresApi as api, EXCEL_LEVELS, SCORE_EXPORT } from '@sim/shared';
 import type { FastifyInstance } from 'fastify';
+import { attachmentDisposition } from '../../lib/content-disposition';
+import { route } from '../../lib/route';
+import { actorOf } from '../../plugins/access';
+import * as service from './service';
 
-/** Placeholder while this module is being written (issue 13). */
-export async function scoreRoutes(_app: FastifyInstance) {}
+/** The score tab (learner-and-review.md sections 2 and 7, DECISIONS.md §6). */
+export async function scoreRoutes(app: FastifyInstance) {
+  const deps = app.deps;
+
+  route(app, api.listing, async (request, reply) => {
+    const actor = actorOf(request);
+    if (!request.query.download)
+      return { success: true as const, ...(await service.listScores(deps, actor, request.query, request.body)) };
+    const stream = await service.exportScores(deps, actor, request.query, request.body, (error) =>
+      request.log.error({ err: error }, 'the score export failed'),
+    );
+    return reply
+      .header('content-type', EXCEL_LEVELS.mimeType)
+      .header('content-disposition', attachmentDisposition(SCORE_EXPORT.fileName))
+      .send(stream);
+  });
+
+  route(app, api.filters, async (request) => ({
+    success: true as const,
+    ...(await service.scoreFilters(deps, actorOf(request), request.query.product)),
+  }));
+
+  route(app, api.insights, async (request) => ({
+    success: true as const,
+    ...(await service.scoreChart(deps, actorOf(request), request.query, request.body)),
+  }));
+}

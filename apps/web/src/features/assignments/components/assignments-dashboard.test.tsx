@@ -43,6 +43,9 @@ interface Setup {
   url?: string;
 }
 
+/** the SCORE part the app layer passes (features/scores) */
+const ScorePart = () => <p>the score part</p>;
+
 function setup({ keys = ADMIN, rows = [makeAssignment(1)], total, counts, deleteFails, url }: Setup = {}) {
   const session = signInAs(keys);
   const calls = mockApi(session, (call) => {
@@ -57,9 +60,21 @@ function setup({ keys = ADMIN, rows = [makeAssignment(1)], total, counts, delete
     if (call.path === '/api/v1/sims/excel/assignments') return new Response('xlsx', { status: 200 });
     return undefined;
   });
-  const view = renderAtDashboard(<AssignmentsDashboard />, { url });
+  const view = renderAtDashboard(<AssignmentsDashboard parts={{ ScoreTab: ScorePart }} />, { url });
   const lists = () => calls.filter((c) => c.path === '/api/v1/sims/assignment/list');
   return { ...view, calls, lists, lastList: () => lists()[lists().length - 1].query };
+}
+
+/** The track-record dialog's stand-in (features/results gives the real one through src/app). */
+function TrackRecord({ assignmentId, title, onClose }: { assignmentId: string; title: string; onClose: () => void }) {
+  return (
+    <div role="dialog" aria-label={`record ${title}`}>
+      {assignmentId}
+      <button type="button" onClick={onClose}>
+        close
+      </button>
+    </div>
+  );
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
@@ -105,7 +120,7 @@ describe('assignments dashboard: tabs', () => {
     expect(screen.getByRole('tab', { name: `Completed (3), ${T.unopened(999)}` })).toBeTruthy();
   });
 
-  it('puts the tab in the URL, back on page 1; SCORE shows its note', async () => {
+  it('puts the tab in the URL, back on page 1; SCORE shows the score part', async () => {
     const { router, lastList } = setup({ url: '/dashboard?page=2', total: 25 });
     await screen.findByText('Refills 1');
     expect(lastList().get('skip')).toBe('10');
@@ -115,7 +130,7 @@ describe('assignments dashboard: tabs', () => {
     await waitFor(() => expect(lastList().get('tab')).toBe('COMPLETED'));
     expect(lastList().get('skip')).toBe('0');
     await userEvent.click(screen.getByRole('tab', { name: T.tabScore }));
-    expect(await screen.findByText(T.scoreComingSoon)).toBeTruthy();
+    expect(await screen.findByText('the score part')).toBeTruthy();
   });
 });
 
@@ -187,10 +202,39 @@ describe('assignments dashboard: list', () => {
     expect(review.getAttribute('tabindex')).toBe('0');
     await userEvent.click(muted);
     expect(screen.queryByRole('dialog')).toBeNull();
-    // reviewing comes later: the Review icon says so
-    expect((within(review).getByRole('button', { name: `${T.review} Refills 3` }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    // the Review icon opens the sim's level cards, where View Results leads to the result view
+    await userEvent.click(within(review).getByRole('button', { name: `${T.review} Refills 3` }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('TRACK RECORD on a reviewed Completed row opens the track-record dialog it is given', async () => {
+    const session = signInAs(LEARNER);
+    mockApi(session, (call) => {
+      if (call.path === '/api/v1/sims/assignment/list')
+        return ok({
+          assignments: [makeAssignment(1, { status: 'NO PASS' }), makeAssignment(2, { status: 'COMPLETED' })],
+          total: 2,
+        });
+      if (call.path === '/api/v1/sims/assignment/count') return ok(makeCounts());
+      return undefined;
+    });
+    renderAtDashboard(<AssignmentsDashboard parts={{ TrackRecordDialog: TrackRecord }} />, {
+      url: '/dashboard?tab=COMPLETED',
+    });
+    const reviewed = (await screen.findByText('Refills 1')).closest('tr') as HTMLElement;
+    const done = screen.getByText('Refills 2').closest('tr') as HTMLElement;
+    expect(within(done).queryByRole('button', { name: /TRACK RECORD/ })).toBeNull();
+    await userEvent.click(within(reviewed).getByRole('button', { name: `${T.trackRecord} Refills 1` }));
+    const dialog = await screen.findByRole('dialog', { name: 'record Refills 1' });
+    expect(dialog.textContent).toContain(makeAssignment(1)._id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows no TRACK RECORD without a track-record dialog', async () => {
+    setup({ keys: LEARNER, url: '/dashboard?tab=COMPLETED', rows: [makeAssignment(1, { status: 'PASS' })] });
+    await screen.findByText('Refills 1');
+    expect(screen.queryByRole('button', { name: /TRACK RECORD/ })).toBeNull();
   });
 
   it.each([

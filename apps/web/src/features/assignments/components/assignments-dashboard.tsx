@@ -2,8 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, Card, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXTS as T, type TAssignment } from '@sim/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { ASSIGNMENT_MESSAGES, SCORE_TAB, ASSIGNMENT_TEXTS as T, type TAssignment } from '@sim/shared';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -25,14 +25,29 @@ import { AddAssignmentDialog } from './add-assignment-dialog';
 import { AssignmentsTable } from './assignments-table';
 import { DashboardTabsBar } from './dashboard-tabs-bar';
 import { InstructionDialog } from './instruction-dialog';
-import { ScoreTab } from './score-tab';
 import { SimDetailDialog } from './sim-detail-dialog';
 
 /** The query keys the take-sim screen's Exit adds (learner-and-review.md section 2). */
 const RETURN_KEYS = ['exit', 'type', 'assigned_to_id'];
 
+/** The track-record dialog's props (features/results gives it through src/app). */
+export interface TrackRecordDialogProps {
+  assignmentId: string;
+  title: string;
+  onClose: () => void;
+}
+
+/** The parts of the dashboard that come from other features; src/app composes them (docs/architecture.md). */
+export interface AssignmentsParts {
+  /** the SCORE tab (without it the tab is not shown) */
+  ScoreTab?: ComponentType;
+  /** TRACK RECORD of a reviewed assignment (without it the button is not shown) */
+  TrackRecordDialog?: ComponentType<TrackRecordDialogProps>;
+}
+
 type Open =
   | { kind: 'add' }
+  | { kind: 'trackRecord'; row: TAssignment }
   | { kind: 'instruction'; row: TAssignment; action: InstructionAction }
   | { kind: 'delete' }
   | { kind: 'sim'; target: SimDetailTarget };
@@ -43,9 +58,13 @@ type Open =
  * and search live in the URL. Coming back from the take-sim screen with an assignment in the navigation
  * state reopens its sim detail dialog.
  */
-export function AssignmentsDashboard() {
+export function AssignmentsDashboard({ parts = {} }: { parts?: AssignmentsParts } = {}) {
+  const { ScoreTab, TrackRecordDialog } = parts;
   const { user, permissions, query: session } = useSession();
-  const access = useMemo(() => dashboardAccess(permissions), [permissions]);
+  const access = useMemo(() => {
+    const byPermission = dashboardAccess(permissions);
+    return ScoreTab ? byPermission : { ...byPermission, tabs: byPermission.tabs.filter((t) => t !== SCORE_TAB) };
+  }, [permissions, ScoreTab]);
   const tabsKey = access.tabs.join(',');
   const config = useMemo(() => dashboardListConfig(tabsKey), [tabsKey]);
   const list = useListState(config);
@@ -206,6 +225,8 @@ export function AssignmentsDashboard() {
               onSort={list.sort}
               onPage={list.setPage}
               onOpen={openRow}
+              onTrackRecord={(row) => setOpen({ kind: 'trackRecord', row })}
+              canTrackRecord={TrackRecordDialog !== undefined}
               onInstruction={(row, action) => setOpen({ kind: 'instruction', row, action })}
               onDelete={(row) => {
                 setDeleteRow(row);
@@ -214,9 +235,9 @@ export function AssignmentsDashboard() {
               onAdd={() => setOpen({ kind: 'add' })}
             />
           </Stack>
-        ) : (
+        ) : ScoreTab ? (
           <ScoreTab />
-        )}
+        ) : null}
       </Box>
 
       {open?.kind === 'add' ? (
@@ -252,6 +273,13 @@ export function AssignmentsDashboard() {
           if (deleteRow) void confirmDelete(deleteRow);
         }}
       />
+      {open?.kind === 'trackRecord' && TrackRecordDialog ? (
+        <TrackRecordDialog
+          assignmentId={open.row.assignment_id || open.row._id}
+          title={open.row.assignment}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       {open?.kind === 'sim' ? (
         <SimDetailDialog target={open.target} currentUserId={user?._id ?? null} onClose={() => setOpen(null)} />
       ) : null}

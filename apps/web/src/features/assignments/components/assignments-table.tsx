@@ -33,6 +33,7 @@ import {
   formatListDate,
   type InstructionAction,
   isRowOpenable,
+  type RowActions,
   type RowTone,
   rowActions,
   rowTone,
@@ -45,7 +46,7 @@ interface AssignmentsTableProps {
   tab: AssignmentTab;
   list: ListState<AssignmentSortKey, 'tab'>;
   access: DashboardAccess;
-  data: { assignments: TAssignment[]; total: number } | undefined;
+  data: { assignments: TAssignment[]; total: number; total_capped?: boolean } | undefined;
   isLoading: boolean;
   isFetching: boolean;
   error: unknown;
@@ -54,6 +55,9 @@ interface AssignmentsTableProps {
   onSort: (column: AssignmentSortKey) => void;
   onPage: (page: number) => void;
   onOpen: (row: TAssignment) => void;
+  onTrackRecord: (row: TAssignment) => void;
+  /** a track-record dialog is plugged in (TRACK RECORD shows) */
+  canTrackRecord?: boolean;
   onInstruction: (row: TAssignment, action: InstructionAction) => void;
   onDelete: (row: TAssignment) => void;
   onAdd: () => void;
@@ -109,6 +113,10 @@ function cellOf(column: AssignmentColumn, row: TAssignment, seesEveryone: boolea
       return null;
   }
 }
+
+/** TRACK RECORD shows only when the dashboard was given a track-record dialog. */
+const withTrackRecord = (actions: RowActions, available: boolean): RowActions =>
+  available ? actions : { ...actions, trackRecord: false };
 
 const WIDE = new Set<AssignmentColumn>(['assignment', 'notes', 'review_comments']);
 
@@ -216,8 +224,9 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
                           >
                             <RowActionsCell
                               row={row}
-                              actions={rowActions(row, tab, access)}
+                              actions={withTrackRecord(rowActions(row, tab, access), props.canTrackRecord ?? true)}
                               onOpen={props.onOpen}
+                              onTrackRecord={props.onTrackRecord}
                               onInstruction={props.onInstruction}
                               onDelete={props.onDelete}
                             />
@@ -261,7 +270,7 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
         page={Math.min(list.page, Math.max(0, Math.ceil(total / list.limit) - 1))}
         rowsPerPage={list.limit}
         rowsPerPageOptions={[]}
-        labelDisplayedRows={() => showingText(list.page, list.limit, rows.length, total)}
+        labelDisplayedRows={() => showingText(list.page, list.limit, rows.length, total, data?.total_capped)}
         onPageChange={(_, page) => props.onPage(page)}
       />
     </Box>

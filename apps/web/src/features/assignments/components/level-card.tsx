@@ -4,7 +4,6 @@ import Lock from '@mui/icons-material/Lock';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import {
   Alert,
-  Box,
   Button,
   Card,
   CardActions,
@@ -43,14 +42,17 @@ interface LevelCardProps {
   canStart: boolean;
   /** opens the take-sim screen; `resume` continues the unfinished attempt */
   onStart: (stats: TLevelStats, mode: AttemptMode, resume: boolean) => void;
+  /** opens the level's result view */
+  onViewResults: (stats: TLevelStats) => void;
 }
 
 /**
  * A level of the sim detail dialog (section 2): 'LEVEL n' and its name with the order's tooltip, START
  * (Locked while pending review), the practice/autoplay menu (no practice on order 4; hiring sims go
- * straight to autoplay), RESUME / START OVER for an unfinished attempt, and the completion line.
+ * straight to autoplay), RESUME / START OVER for an unfinished attempt, the completion line and View Results
+ * (once the level has a completed attempt; else "No results found").
  */
-export function LevelCard({ stats, simType, locked, canStart, onStart }: LevelCardProps) {
+export function LevelCard({ stats, simType, locked, canStart, onStart, onViewResults }: LevelCardProps) {
   const startRef = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [resumeOpen, setResumeOpen] = useState(false);
@@ -132,20 +134,9 @@ export function LevelCard({ stats, simType, locked, canStart, onStart }: LevelCa
           <span />
         )}
         {stats.pass_fail_details ? (
-          <Tooltip title={T.resultsLater}>
-            <Box component="span">
-              <Link
-                component="button"
-                type="button"
-                disabled
-                underline="none"
-                color="text.disabled"
-                sx={{ cursor: 'not-allowed' }}
-              >
-                {T.viewResults}
-              </Link>
-            </Box>
-          </Tooltip>
+          <Link component="button" type="button" variant="body2" onClick={() => onViewResults(stats)}>
+            {T.viewResults}
+          </Link>
         ) : (
           <Typography variant="caption" color="text.secondary">
             {M.noResults}

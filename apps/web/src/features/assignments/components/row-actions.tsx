@@ -38,12 +38,16 @@ interface RowActionsCellProps {
   row: TAssignment;
   actions: RowActions;
   onOpen: (row: TAssignment) => void;
+  onTrackRecord: (row: TAssignment) => void;
   onInstruction: (row: TAssignment, action: InstructionAction) => void;
   onDelete: (row: TAssignment) => void;
 }
 
-/** ACTIONS: Go, VIEW OR RETRY, TRACK RECORD, Review, the instruction and delete (NOT STARTED only). */
-export function RowActionsCell({ row, actions, onOpen, onInstruction, onDelete }: RowActionsCellProps) {
+/**
+ * ACTIONS: Go, VIEW OR RETRY, TRACK RECORD, Review (opens the sim's level cards, where each level's View
+ * Results leads to its result view), the instruction and delete (NOT STARTED only).
+ */
+export function RowActionsCell({ row, actions, onOpen, onTrackRecord, onInstruction, onDelete }: RowActionsCellProps) {
   const title = row.assignment;
   const instruction = actions.instruction;
   return (
@@ -65,20 +69,21 @@ export function RowActionsCell({ row, actions, onOpen, onInstruction, onDelete }
         </Button>
       ) : null}
       {actions.trackRecord ? (
-        <Tooltip title={T.trackRecordLater}>
-          <span style={{ display: 'inline-flex' }}>
-            <Button size="small" disabled sx={{ whiteSpace: 'nowrap' }}>
-              {T.trackRecord}
-            </Button>
-          </span>
-        </Tooltip>
+        <Button
+          size="small"
+          onClick={() => onTrackRecord(row)}
+          aria-label={`${T.trackRecord} ${title}`}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {T.trackRecord}
+        </Button>
       ) : null}
       {actions.review ? (
         <IconAction
           label={`${T.review} ${title}`}
-          tooltip={T.reviewLater}
+          tooltip={T.review}
           icon={<RateReviewOutlined fontSize="small" />}
-          disabled
+          onClick={() => onOpen(row)}
         />
       ) : null}
       {instruction ? (

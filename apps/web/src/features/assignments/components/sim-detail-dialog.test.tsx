@@ -80,7 +80,7 @@ describe('sim detail dialog', () => {
     expect(Object.fromEntries(stats?.query ?? [])).toEqual({ sim_id: SIM_ID, user_id: ME, assignment_id: ROW._id });
   });
 
-  it('offers View Results (later) once a level has a result, and the order tooltip', async () => {
+  it('offers View Results once a level has a result: the learner’s own result view; and the order tooltip', async () => {
     setup({
       stats: [
         makeLevelStats(2, {
@@ -98,12 +98,47 @@ describe('sim detail dialog', () => {
     });
     const level = await card('LEVEL 3 Keywords');
     expect(within(level).getByText('Completed 1 time in 1 attempt')).toBeTruthy();
-    const results = within(level).getByRole('button', { name: T.viewResults }) as HTMLButtonElement;
-    expect(results.disabled).toBe(true);
-    await userEvent.hover(results.parentElement as HTMLElement);
-    expect(await screen.findByText(T.resultsLater)).toBeTruthy();
     await userEvent.hover(within(level).getByRole('button', { name: 'Read with keywords' }));
     expect(await screen.findByRole('tooltip', { name: 'Read with keywords' })).toBeTruthy();
+    await userEvent.click(within(level).getByRole('button', { name: T.viewResults }));
+    const query = new URLSearchParams((await takeSim()).textContent ?? '');
+    expect(Object.fromEntries(query)).toEqual({
+      viewResult: 'true',
+      assignment_id: ROW._id,
+      user_id: ME,
+      sim_id: SIM_ID,
+      reviewer: 'false',
+      levelId: LEVEL_IDS[2],
+    });
+    expect(takeSimState()).toMatchObject({ viewResult: true, type: 'training', assignment: { _id: ROW._id } });
+  });
+
+  it('opens another learner’s level result in the reviewer’s view', async () => {
+    const other = makeAssignment(2, { status: 'PENDING REVIEW', is_mine: false, assigned_to_id: rowId(55) });
+    setup({
+      row: other,
+      status: 'PENDING REVIEW',
+      stats: [
+        makeLevelStats(0, {
+          completed_attempts: 1,
+          total_attempts: 1,
+          pass_fail_details: {
+            user_response_id: rowId(701),
+            keyword_accuracy: null,
+            overall_percentage: null,
+            passed: null,
+            completed_on: '2030-03-05T10:00:00.000Z',
+          },
+        }),
+      ],
+    });
+    const level = await card('LEVEL 1 Watch and Learn');
+    // someone else's assignment: no START, View Results as a reviewer
+    expect(within(level).queryByRole('button', { name: /START/ })).toBeNull();
+    await userEvent.click(within(level).getByRole('button', { name: T.viewResults }));
+    const query = new URLSearchParams((await takeSim()).textContent ?? '');
+    expect(query.get('reviewer')).toBe('true');
+    expect(query.get('user_id')).toBe(rowId(55));
   });
 
   it('shows START as Locked while the assignment is pending review', async () => {

@@ -28,7 +28,7 @@ import { useLearnerSim } from '../api/get-learner-sim';
 import { useLevelStats } from '../api/get-level-stats';
 import { isLocked } from '../lib/level-rules';
 import type { SimDetailTarget } from '../lib/return-state';
-import { type TakeSimState, takeSimUrl } from '../lib/take-sim-url';
+import { resultUrl, type TakeSimState, takeSimUrl } from '../lib/take-sim-url';
 import { LevelCard } from './level-card';
 import { TestSpeakersButton } from './test-speakers-button';
 
@@ -56,7 +56,8 @@ function LevelsSkeleton() {
 
 /**
  * The sim detail dialog of an assignment (section 2): title, description, brief description, TUTORIAL
- * VIDEO, TEST SPEAKERS and the level cards. START opens /sims/takesim with the level's query and state.
+ * VIDEO, TEST SPEAKERS and the level cards. START opens /sims/takesim with the level's query and state; View
+ * Results opens the level's result view (a reviewer's view when the assignment is someone else's).
  */
 export function SimDetailDialog({ target, currentUserId, onClose }: SimDetailDialogProps) {
   const titleId = useId();
@@ -96,6 +97,18 @@ export function SimDetailDialog({ target, currentUserId, onClose }: SimDetailDia
       { state },
     );
   };
+
+  const viewResults = (level: TLevelStats) =>
+    navigate(
+      resultUrl({
+        levelId: level.level_id,
+        assignmentId: target.assignmentId,
+        simId: target.simId,
+        userId: target.userId,
+        reviewer: !mine,
+      }),
+      { state: { viewResult: true, assignment: target.row, type: simType } },
+    );
 
   const drafting = (stats.isError && isDrafting(stats.error)) || (stats.isSuccess && stats.data.stats.length === 0);
 
@@ -169,6 +182,7 @@ export function SimDetailDialog({ target, currentUserId, onClose }: SimDetailDia
                         locked={isLocked(status)}
                         canStart={mine}
                         onStart={start}
+                        onViewResults={viewResults}
                       />
                     </Grid>
                   ))}

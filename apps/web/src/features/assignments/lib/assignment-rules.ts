@@ -108,7 +108,7 @@ export function instructionAction(row: TAssignment, access: DashboardAccess): In
   return { mode: 'view', allowed: true, deniedText: ASSIGNMENT_MESSAGES.noUpdate };
 }
 
-/** The actions of a row on a tab (section 2); review, track record and results come with a later issue. */
+/** The actions of a row on a tab (section 2). */
 export interface RowActions {
   go: boolean;
   viewOrRetry: boolean;

@@ -1,4 +1,5 @@
 import {
+  ASSIGNMENT_COUNT_CAP,
   ASSIGNMENT_LIMITS,
   ASSIGNMENT_SORT_KEYS,
   ASSIGNMENT_TAB_LABELS,
@@ -34,7 +35,8 @@ export interface DashboardAccess {
 /**
  * Tabs by permission (learner-and-review.md section 6): All Assignment with all_assignments view; My
  * Assignments with assignment view; Completed with either; Pending Review with review_assignments view;
- * SCORE for everyone but learners, next to at least one list.
+ * SCORE for accounts that are not a learner's and hold all_assignments view (the score routes' permission:
+ * the table covers every member of the company).
  */
 export function dashboardAccess(permissions: ReadonlySet<string>): DashboardAccess {
   const can = (task: TaskName, type: PermissionType) => hasPermission(permissions, task, type);
@@ -47,7 +49,7 @@ export function dashboardAccess(permissions: ReadonlySet<string>): DashboardAcce
   if (own) tabs.push('MY_ASSIGNMENT');
   if (own || all) tabs.push('COMPLETED');
   if (review) tabs.push('PENDING_REVIEW');
-  if (tabs.length > 0 && !learner) tabs.push(SCORE_TAB);
+  if (all && !learner) tabs.push(SCORE_TAB);
   return {
     tabs,
     learner,
@@ -72,8 +74,13 @@ export function tabLabel(tab: DashboardTab): string {
   return tab === SCORE_TAB ? ASSIGNMENT_TEXTS.tabScore : ASSIGNMENT_TAB_LABELS[tab];
 }
 
-/** The count shown on a tab (none on SCORE). */
-export function tabCount(tab: DashboardTab, counts: TAssignmentCountResponse | undefined): number | null {
+/** The count shown on a tab (none on SCORE); "1000+" where the server stopped counting (ASSIGNMENT_COUNT_CAP). */
+export function tabCount(tab: DashboardTab, counts: TAssignmentCountResponse | undefined): number | string | null {
+  const n = tabCountOf(tab, counts);
+  return n !== null && n >= ASSIGNMENT_COUNT_CAP ? `${ASSIGNMENT_COUNT_CAP}+` : n;
+}
+
+function tabCountOf(tab: DashboardTab, counts: TAssignmentCountResponse | undefined): number | null {
   if (!counts) return null;
   switch (tab) {
     case 'All_ASSIGNMENT':
@@ -107,8 +114,11 @@ export function dashboardListConfig(tabsKey: string): DashboardListConfig {
   });
 }
 
-/** 'Showing X to Y of Z entries' (X and Y from 1; 0 to 0 when empty). */
-export function showingText(page: number, limit: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return ASSIGNMENT_TEXTS.showing(0, 0, total);
-  return ASSIGNMENT_TEXTS.showing(page * limit + 1, page * limit + shown, total);
+/** 'Showing X to Y of Z entries' (X and Y from 1; 0 to 0 when empty; Z+ when the server stopped counting). */
+export function showingText(page: number, limit: number, shown: number, total: number, capped = false): string {
+  const text =
+    total === 0 || shown === 0
+      ? ASSIGNMENT_TEXTS.showing(0, 0, total)
+      : ASSIGNMENT_TEXTS.showing(page * limit + 1, page * limit + shown, total);
+  return capped ? text.replace(` of ${total} `, ` of ${total}+ `) : text;
 }

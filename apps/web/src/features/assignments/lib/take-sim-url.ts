@@ -50,3 +50,30 @@ export interface TakeSimState {
   captivateLearningUrl?: string | null;
   captivateDemoVideo?: TSimVideo | null;
 }
+
+/** The query of the result view (learner-and-review.md section 2). */
+export interface ResultParams {
+  levelId: string;
+  assignmentId: string;
+  simId: string;
+  /** the learner whose result it is */
+  userId: string;
+  /** a reviewer's view (someone else's result); false for the learner's own */
+  reviewer: boolean;
+}
+
+/**
+ * The result view: `/sims/takesim?viewResult=true&assignment_id&user_id&sim_id&reviewer&levelId` (the
+ * navigation state carries viewResult too).
+ */
+export function resultUrl(p: ResultParams): string {
+  const query = new URLSearchParams({
+    viewResult: 'true',
+    assignment_id: p.assignmentId,
+    user_id: p.userId,
+    sim_id: p.simId,
+    reviewer: String(p.reviewer),
+    levelId: p.levelId,
+  });
+  return `/sims/takesim?${query.toString()}`;
+}

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { ASSIGNMENT_LIMITS, CHARACTER_COLOURS, TAKE_SIM_TEXTS as T, type TFinalScoreResponse } from '@sim/shared';
-import { useId } from 'react';
+import { type ComponentType, createContext, useContext, useId } from 'react';
 import { isGraded, useLineResults } from '../api/line-result';
 import { durationText, figureText, gradeText } from '../lib/format';
 import type { PlayStep } from '../lib/steps';
@@ -24,6 +24,28 @@ export interface ResultLine {
   step: PlayStep;
   lineId: string | null;
 }
+
+/** What the post-attempt view is given when the app plugs in the full result view (app/routes/take-sim-route.tsx). */
+export interface FinishedAttempt {
+  assignmentId: string;
+  simId: string;
+  levelId: string;
+  userId: string | null;
+  /** the attempt just finished */
+  responseId: string;
+  /** the sim's kind or the dashboard's list type */
+  type: string | null;
+  onBack: () => void;
+}
+
+/** The attempt's keys the take-sim page knows (its query and state), and the view the app plugs in. */
+export interface AttemptResultSlot {
+  Result: ComponentType<FinishedAttempt>;
+  query: Omit<FinishedAttempt, 'responseId' | 'onBack'>;
+}
+
+/** Set by TakeSimPage when the app gives it a result view; without one the figures below are shown. */
+export const AttemptResultSlotContext = createContext<AttemptResultSlot | null>(null);
 
 interface AttemptResultProps {
   levelName: string;
@@ -35,11 +57,17 @@ interface AttemptResultProps {
 }
 
 /**
- * The post-attempt view: the level's figures ("N/A" where one does not apply) and each of the learner's
- * lines with its transcript, correct and missed keywords and confidence. The full result view (recordings,
- * reviewer tools) is the result screen's.
+ * The post-attempt view: the full result view when the app plugs one in (AttemptResultSlotContext); else the
+ * level's figures ("N/A" where one does not apply) and each of the learner's lines with its transcript,
+ * correct and missed keywords and confidence.
  */
-export function AttemptResult({ levelName, result, lines, voiceOnly, onBack }: AttemptResultProps) {
+export function AttemptResult(props: AttemptResultProps) {
+  const slot = useContext(AttemptResultSlotContext);
+  if (slot) return <slot.Result {...slot.query} responseId={props.result.user_response_id} onBack={props.onBack} />;
+  return <AttemptFigures {...props} />;
+}
+
+function AttemptFigures({ levelName, result, lines, voiceOnly, onBack }: AttemptResultProps) {
   const figures = [
     { label: T.figures.keyword, value: result.keyword_accuracy },
     ...(voiceOnly

@@ -1,7 +1,7 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { TAKE_SIM_TEXTS as T } from '@sim/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { type ComponentType, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -17,37 +17,52 @@ import {
   type TakeSimQuery,
   type TakeSimState,
 } from '../lib/take-sim-params';
+import { type AttemptResultSlot, AttemptResultSlotContext, type FinishedAttempt } from './attempt-result';
 import type { SimResources } from './take-sim-header';
 import { TakeSimScreen } from './take-sim-screen';
+
+/** The parts of the page that come from other features; src/app composes them (docs/architecture.md). */
+export interface TakeSimParts {
+  /** the post-attempt view after All Done (the full result view) */
+  AttemptResult: ComponentType<FinishedAttempt>;
+}
 
 /**
  * /sims/takesim (learner-and-review.md section 2): the query levelId, assignment_id, sim_id, user_id,
  * reviewer, order, continueSimLevel, activeIndex, exit and the navigation state {assignment, type,
  * documents, hotLinks, screenRecording, mode, user_response_id, viewResult}. Opens (or resumes) an attempt
- * of the level and plays it; after All Done it shows the attempt's result.
+ * of the level and plays it; after All Done it shows the attempt's result (the result view the app passes).
  */
-export function TakeSimPage() {
+export function TakeSimPage({ parts }: { parts?: TakeSimParts } = {}) {
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const query = useMemo(() => readTakeSimQuery(params), [params]);
   const state = useMemo(() => readTakeSimState(location.state), [location.state]);
+  const Result = parts?.AttemptResult;
+  const slot = useMemo<AttemptResultSlot | null>(
+    () =>
+      Result && query
+        ? {
+            Result,
+            query: {
+              assignmentId: query.assignmentId,
+              simId: query.simId,
+              levelId: query.levelId,
+              userId: query.userId,
+              type: state.type,
+            },
+          }
+        : null,
+    [Result, query, state.type],
+  );
 
+  // viewResult never reaches here: the app's take-sim route shows the result view for it
   if (!query) return <Alert severity="warning">{T.missingParams}</Alert>;
-  if (state.viewResult) {
-    const target = exitTarget(query, state, null);
-    return (
-      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {T.viewResultLater}
-        </Alert>
-        <Button variant="contained" onClick={() => navigate(target.to, { state: target.state })}>
-          {T.backToDashboard}
-        </Button>
-      </Box>
-    );
-  }
-  return <TakeSim key={`${query.levelId}:${query.assignmentId}:${location.key}`} query={query} state={state} />;
+  return (
+    <AttemptResultSlotContext.Provider value={slot}>
+      <TakeSim key={`${query.levelId}:${query.assignmentId}:${location.key}`} query={query} state={state} />
+    </AttemptResultSlotContext.Provider>
+  );
 }
 
 /**

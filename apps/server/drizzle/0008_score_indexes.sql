@@ -1,0 +1,3 @@
+CREATE INDEX "attempts_done_company_idx" ON "attempts" USING btree ("company_id","completed_at","id") WHERE "attempts"."status" = 'completed';--> statement-breakpoint
+CREATE INDEX "attempts_done_user_idx" ON "attempts" USING btree ("user_id","sim_id","sim_level_id","completed_at") WHERE "attempts"."status" = 'completed';--> statement-breakpoint
+CREATE INDEX "attempts_done_sim_idx" ON "attempts" USING btree ("sim_id","sim_level_id","completed_at") WHERE "attempts"."status" = 'completed';

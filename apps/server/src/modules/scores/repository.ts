@@ -1,0 +1,195 @@
+import type { AssignmentStatus, ScoreSortKey, TScoreFiltersResponse, TScoreRow } from '@sim/shared';
+import { and, asc, eq, exists, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assignments, attempts, groupMembers, groups, simLevels, sims, tools, users } from '../../db/schema/index';
+import { fullName } from '../../db/sql-helpers';
+import { learner, ROW_JOINS, reviewer, SCORE_FIELDS, type ScoreScope, scoreOrder, scoreWhere } from './query';
+import { qb, type ScoreRunner } from './read';
+
+/** The score rows' FROM (query.ts ROW_JOINS) with a selection of one's own. */
+export function scoreFrom<S extends Record<string, SQLWrapper>>(fields: S, withPeople = true) {
+  const base = qb
+    .select(fields as never)
+    .from(attempts)
+    .innerJoin(assignments, ROW_JOINS.assignment)
+    .innerJoin(sims, ROW_JOINS.sim)
+    .innerJoin(simLevels, ROW_JOINS.level)
+    .innerJoin(learner, ROW_JOINS.learner);
+  return withPeople
+    ? base.leftJoin(reviewer, eq(reviewer.id, assignments.reviewerId)).leftJoin(tools, eq(tools.id, sims.productId))
+    : base;
+}
+
+export type RawScoreRow = { [K in keyof typeof SCORE_FIELDS]: unknown };
+
+/** A row as the API answers it (cursor rows come through the same function). */
+export function toScoreRow(r: RawScoreRow): TScoreRow {
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const status = r.status as AssignmentStatus;
+  return {
+    response_id: String(r.response_id),
+    sim: String(r.sim),
+    level: String(r.level),
+    member: String(r.member),
+    keywordAccuracy: num(r.keywordAccuracy),
+    correct_selections: Number(r.correct_selections),
+    total_selections: Number(r.total_selections),
+    correct_entries: Number(r.correct_entries),
+    total_entries: Number(r.total_entries),
+    overall_percentage: num(r.overall_percentage),
+    typing_accuracy: num(r.typing_accuracy),
+    data_selection_accuracy: num(r.data_selection_accuracy),
+    total_seconds: Number(r.total_seconds),
+    wrapSeconds: Number(r.wrapSeconds),
+    start_date: String(r.start_date),
+    createdAt: String(r.createdAt),
+    completed_date: (r.completed_date as string | null) ?? null,
+    exit_or_restart: Boolean(r.exit_or_restart),
+    sent_for_review_date: (r.sent_for_review_date as string | null) ?? null,
+    status,
+    review_status: status === 'PASS' || status === 'NO PASS',
+    reviewed_date: (r.reviewed_date as string | null) ?? null,
+    reviewed_by: (r.reviewed_by as string | null) ?? null,
+    assessor_notes: (r.assessor_notes as string | null) ?? null,
+    screen_recording: Boolean(r.screen_recording),
+    // the screen recordings of an attempt are not stored yet (no upload area): none to link
+    screen_recording_urls: [],
+    assignment_id: String(r.assignment_id),
+    user_id: String(r.user_id),
+    sim_id: String(r.sim_id),
+    level_id: String(r.level_id),
+    level_order: Number(r.level_order),
+    tool_type: String(r.tool_type),
+    product_type: String(r.product_type),
+  };
+}
+
+export interface ScorePage {
+  sortBy: ScoreSortKey;
+  sort: 'asc' | 'desc';
+  skip: number;
+  limit: number;
+}
+
+/** The statement of the rows in a sort (a page adds limit and offset; the export reads it by cursor). */
+export function scoreRowsQuery(
+  scope: ScoreScope,
+  sort: Pick<ScorePage, 'sortBy' | 'sort'>,
+  extra: Record<string, SQLWrapper> = {},
+) {
+  return scoreFrom({ ...SCORE_FIELDS, ...extra })
+    .where(scoreWhere(scope))
+    .orderBy(...scoreOrder(sort.sortBy, sort.sort));
+}
+
+/**
+ * The rows of the scope, counted no further than `upTo` (a LIMIT inside the count), so a page of a large
+ * company never counts the whole table: the caller answers "upTo+" past it. Every condition is on the
+ * attempt's own columns (query.ts), so the count reads attempts alone.
+ */
+function countQuery(scope: ScoreScope, upTo: number) {
+  const rows = qb.select({ one: sql`1` }).from(attempts);
+  const inner = (scope.mode === 'highest' ? rows.innerJoin(simLevels, ROW_JOINS.level) : rows)
+    .where(scoreWhere(scope))
+    .limit(upTo)
+    .as('counted');
+  return qb.select({ n: sql<number>`count(*)::int`.as('n') }).from(inner);
+}
+
+/**
+ * A page and the scope's count (no further than `upTo`) in one statement: the count is an uncorrelated
+ * subquery run once beside the page. A page past the last row has no row to carry it: counted on its own.
+ */
+export async function scorePage(
+  run: ScoreRunner,
+  scope: ScoreScope,
+  page: ScorePage,
+  upTo: number,
+): Promise<{ rows: TScoreRow[]; counted: number }> {
+  const total = sql<number>`(${countQuery(scope, upTo)})`.as('counted_total');
+  const rows = await run.rows<RawScoreRow & { counted_total: number }>(
+    scoreRowsQuery(scope, page, { counted_total: total }).limit(page.limit).offset(page.skip),
+  );
+  if (rows.length) return { rows: rows.map(toScoreRow), counted: Number(rows[0].counted_total) };
+  if (page.skip === 0) return { rows: [], counted: 0 };
+  const [row] = await run.rows<{ n: number }>(countQuery(scope, upTo));
+  return { rows: [], counted: Number(row.n) };
+}
+
+// ---- the filter panel's choices ----
+
+export function productChoices(db: DbOrTx) {
+  return db
+    .select({ _id: tools.id, name: tools.name, type: tools.type })
+    .from(tools)
+    .orderBy(asc(tools.sortOrder), asc(tools.name));
+}
+
+export function groupChoices(db: DbOrTx, companyId: string) {
+  return db
+    .select({ _id: groups.id, name: groups.name })
+    .from(groups)
+    .where(eq(groups.companyId, companyId))
+    .orderBy(sql`lower(${groups.name})`, asc(groups.id));
+}
+
+/** Members of the company (not deleted) with an assignment, by name, with the ids of their groups. */
+export async function memberChoices(db: DbOrTx, companyId: string): Promise<TScoreFiltersResponse['members']> {
+  const ofCompany = sql`(select ${groupMembers.groupId} from ${groupMembers} join ${groups}
+    on ${groups.id} = ${groupMembers.groupId} and ${groups.companyId} = ${companyId}
+    where ${groupMembers.userId} = ${users.id})`;
+  const rows = await db
+    .select({
+      _id: users.id,
+      name: fullName(users),
+      groups: sql<string[]>`array(${ofCompany})`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        isNull(users.deletedAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(assignments)
+            .where(and(eq(assignments.assignedToId, users.id), eq(assignments.companyId, companyId))),
+        ),
+      ),
+    )
+    .orderBy(sql`lower(${fullName(users)})`, asc(users.id));
+  return rows.map((r) => ({ ...r, groups: r.groups ?? [] }));
+}
+
+/** The company's sims (not trashed; of the product when given) by title, with their levels by order. */
+export async function simChoices(
+  db: DbOrTx,
+  companyId: string,
+  productId: string | undefined,
+): Promise<TScoreFiltersResponse['sims']> {
+  const where: SQL | undefined = and(
+    eq(sims.companyId, companyId),
+    isNull(sims.deletedAt),
+    productId ? eq(sims.productId, productId) : undefined,
+  );
+  const list = await db
+    .select({ sim_id: sims.id, title: sims.title, product_id: sims.productId })
+    .from(sims)
+    .where(where)
+    .orderBy(sql`lower(${sims.title})`, asc(sims.id));
+  if (!list.length) return [];
+  const levels = await db
+    .select({ simId: simLevels.simId, level_id: simLevels.id, name: simLevels.name, order: simLevels.sortOrder })
+    .from(simLevels)
+    .where(
+      inArray(
+        simLevels.simId,
+        list.map((s) => s.sim_id),
+      ),
+    )
+    .orderBy(asc(simLevels.sortOrder), asc(simLevels.id));
+  return list.map((s) => ({
+    ...s,
+    levels: levels.filter((l) => l.simId === s.sim_id).map(({ simId: _, ...l }) => l),
+  }));
+}

@@ -1,0 +1,20 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { AttemptResultView } from '../../features/results/components/attempt-result-view';
+import { ResultPage } from '../../features/results/components/result-page';
+import { wantsResultView } from '../../features/results/lib/result-params';
+import { TakeSimPage, type TakeSimParts } from '../../features/take-sim/components/take-sim-page';
+
+/** The take-sim screen with the result view after All Done. */
+const PARTS: TakeSimParts = { AttemptResult: AttemptResultView };
+
+/**
+ * /sims/takesim composed (learner-and-review.md section 2): with viewResult (query or navigation state) the
+ * result view of features/results; otherwise the sim-taking view of features/take-sim, whose post-attempt
+ * view is the same result view.
+ */
+export function TakeSimRoute() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  if (wantsResultView(params, location.state)) return <ResultPage />;
+  return <TakeSimPage parts={PARTS} />;
+}

@@ -1,0 +1,144 @@
+import { Box, ButtonBase, Skeleton, Typography } from '@mui/material';
+import { alpha, useTheme } from '@mui/material/styles';
+import type { TTranscriptWord } from '@sim/shared';
+import { useEffect, useMemo, useRef } from 'react';
+import { clockText } from '../lib/format';
+import { RESULT_LABELS as L } from '../lib/labels';
+import { useWaveform } from '../lib/use-waveform';
+import { placeWords, timeToX, xToTime } from '../lib/waveform';
+
+interface RecordingWaveformProps {
+  /** the learner's recording */
+  url: string;
+  /** who speaks (the label) */
+  who: string;
+  words: readonly TTranscriptWord[];
+  /** the indexes of the words a keyword covers (marked on the drawing and under it) */
+  keywordWords: ReadonlySet<number>;
+  /** the audio element's position and duration (0 before it loaded) */
+  time: number;
+  audioDuration: number;
+  onSeek: (seconds: number) => void;
+}
+
+const WIDTH = 600;
+const HEIGHT = 56;
+const ROWS = 2;
+const ROW_HEIGHT = 22;
+
+/**
+ * The learner's recording as a waveform, drawn on a canvas from the decoded audio, with the recognised
+ * words written under it at their times (no peer product shows where a keyword was said). Keywords are
+ * marked on the drawing; a click on the drawing or on a word moves the audio there.
+ */
+export function RecordingWaveform({
+  url,
+  who,
+  words,
+  keywordWords,
+  time,
+  audioDuration,
+  onSeek,
+}: RecordingWaveformProps) {
+  const theme = useTheme();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const wave = useWaveform(url);
+  const lastWordEnd = words.at(-1)?.end ?? 0;
+  const duration =
+    wave.status === 'ready' && wave.duration > 0 ? wave.duration : audioDuration > 0 ? audioDuration : lastWordEnd;
+  const placed = useMemo(() => placeWords(words, duration, WIDTH, { rows: ROWS }), [words, duration]);
+
+  useEffect(() => {
+    const context = wave.status === 'ready' ? canvas.current?.getContext('2d') : null;
+    if (!context || wave.status !== 'ready') return;
+    const ratio = window.devicePixelRatio || 1;
+    const element = context.canvas;
+    element.width = WIDTH * ratio;
+    element.height = HEIGHT * ratio;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.clearRect(0, 0, WIDTH, HEIGHT);
+    // the keywords' stretches
+    context.fillStyle = alpha(theme.palette.success.main, 0.18);
+    for (const word of placed)
+      if (keywordWords.has(word.index)) context.fillRect(word.left, 0, Math.max(2, word.width), HEIGHT);
+    // one bar per slice; the part already played is darker
+    const played = timeToX(time, duration, WIDTH);
+    const bar = WIDTH / wave.peaks.length;
+    wave.peaks.forEach((peak, i) => {
+      const x = i * bar;
+      const h = Math.max(1, peak * (HEIGHT - 4));
+      context.fillStyle = x < played ? theme.palette.primary.dark : alpha(theme.palette.primary.main, 0.45);
+      context.fillRect(x, (HEIGHT - h) / 2, Math.max(1, bar - 1), h);
+    });
+    context.fillStyle = theme.palette.error.main;
+    context.fillRect(Math.min(WIDTH - 1, played), 0, 1.5, HEIGHT);
+  }, [wave, placed, keywordWords, time, duration, theme]);
+
+  const seekAt = (clientX: number, element: HTMLElement) => {
+    const box = element.getBoundingClientRect();
+    onSeek(xToTime(clientX - box.left, box.width, duration));
+  };
+
+  return (
+    <Box sx={{ mt: 1 }} data-testid="waveform">
+      {wave.status === 'loading' ? (
+        <Skeleton variant="rounded" height={HEIGHT} aria-label={L.waveform(who)} />
+      ) : wave.status === 'failed' ? (
+        <Typography variant="caption" color="text.secondary">
+          {L.waveformFailed}
+        </Typography>
+      ) : (
+        <Box
+          component="canvas"
+          ref={canvas}
+          role="img"
+          aria-label={L.waveform(who)}
+          onClick={(event) => seekAt(event.clientX, event.currentTarget)}
+          sx={{ display: 'block', width: '100%', height: HEIGHT, cursor: 'pointer' }}
+        />
+      )}
+      {words.length > 0 ? (
+        <Box
+          component="ol"
+          aria-label={L.words}
+          sx={{ position: 'relative', height: ROWS * ROW_HEIGHT, m: 0, p: 0, listStyle: 'none', overflow: 'hidden' }}
+        >
+          {placed.map((word) => {
+            const keyword = keywordWords.has(word.index);
+            const current = time >= word.start && time < word.end;
+            return (
+              <Box
+                component="li"
+                key={`${word.index}-${word.start}`}
+                sx={{ position: 'absolute', left: `${(word.left / WIDTH) * 100}%`, top: word.row * ROW_HEIGHT }}
+              >
+                <ButtonBase
+                  onClick={() => onSeek(word.start)}
+                  aria-label={L.seekTo(word.word, clockText(word.start))}
+                  data-keyword={keyword ? 'true' : undefined}
+                  sx={{
+                    px: 0.25,
+                    borderRadius: 0.5,
+                    fontSize: 12,
+                    lineHeight: '20px',
+                    whiteSpace: 'nowrap',
+                    fontWeight: keyword ? 700 : 400,
+                    color: keyword ? 'success.dark' : 'text.secondary',
+                    bgcolor: current
+                      ? 'action.selected'
+                      : keyword
+                        ? alpha(theme.palette.success.main, 0.12)
+                        : undefined,
+                    '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}` },
+                  }}
+                >
+                  {word.word}
+                </ButtonBase>
+              </Box>
+            );
+          })}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Labels of the result view the spec does not give word for word (its own texts are RESULT_TEXTS,
+ * SEND_FOR_REVIEW_TEXTS and TAKE_SIM_TEXTS in packages/shared). Kept here until they move to
+ * packages/shared/src/results.ts.
+ */
+export const RESULT_LABELS = {
+  resultOfUser: (name: string) => `Result of ${name}`,
+  summary: 'Result summary',
+  user: 'User',
+  sim: 'Sim',
+  completedOn: 'Completed on',
+  mode: 'Mode',
+  modes: { practice: 'Practice', autoplay: 'Autoplay' } as Record<string, string>,
+  level: 'Level',
+  levelOf: (number: number, name: string) => `Level ${number}: ${name}`,
+  caseInputs: 'Case data',
+  typingInputs: 'Typing inputs',
+  dataInputs: 'Data inputs',
+  noInputs: 'No case data was entered.',
+  entered: 'Entered',
+  target: 'Target',
+  inputMatched: 'matches the target',
+  inputMissed: 'does not match the target',
+  processing: 'The recordings are still being processed…',
+  // the transcript and its audio
+  playlist: 'Play',
+  playCall: 'Play the call',
+  playAgent: 'Play the agent lines',
+  stopPlaylist: 'Stop',
+  playLine: (who: string) => `Play ${who}'s line`,
+  pauseLine: (who: string) => `Pause ${who}'s line`,
+  audioLoading: 'Loading audio…',
+  transcribed: 'Transcribed text',
+  testsMatched: 'Tests passed',
+  testsMissed: 'Tests missed',
+  takeOf: (order: number) => `Take ${order}`,
+  playTake: (order: number) => `Play take ${order}`,
+  myCount: (n: number) => `Recorded ${n} ${n === 1 ? 'time' : 'times'}`,
+  waveform: (who: string) => `Waveform of ${who}'s recording`,
+  words: 'Recognised words',
+  seekTo: (word: string, at: string) => `${word} at ${at}`,
+  waveformFailed: 'The waveform could not be drawn.',
+  // review
+  reviewTitle: (decision: string) => `Mark ${decision}`,
+  reviewConfirm: (decision: string) => `Mark the assignment ${decision}?`,
+  cancel: 'Cancel',
+  // screen recording preview
+  zoom: 'Zoom',
+  // the external voice-recording service
+  sendToVoiceService: 'Send audio to voice service',
+  voiceQueued: 'Queued: the audio is being sent…',
+  voiceSent: (id: string) => `Sent (id ${id})`,
+  voiceFailed: (reason: string) => `Sending failed: ${reason}`,
+  retrySend: 'Send again',
+  // track record
+  reviewDate: 'Date',
+  decision: 'Result',
+  reviewedBy: 'Reviewer',
+  message: 'Message',
+} as const;

@@ -1,0 +1,75 @@
+import { RESULT_TEXTS, SEND_FOR_REVIEW_TEXTS } from '@sim/shared';
+import { describe, expect, it } from 'vitest';
+import { notesAccess, sendForReviewState, showsReviewerButtons } from './review-rules';
+
+describe('Send for review', () => {
+  it.each([
+    ['PENDING REVIEW', true, true, true, false, SEND_FOR_REVIEW_TEXTS.alreadyUnderReview],
+    ['IN PROGRESS', false, false, false, false, SEND_FOR_REVIEW_TEXTS.levelsNotCompleted],
+    ['COMPLETED', false, true, false, false, SEND_FOR_REVIEW_TEXTS.audioNotProcessed],
+    ['COMPLETED', false, null, null, false, SEND_FOR_REVIEW_TEXTS.audioNotProcessed],
+    ['IN PROGRESS', false, null, true, false, SEND_FOR_REVIEW_TEXTS.levelsNotCompleted],
+    ['COMPLETED', true, true, true, true, ''],
+    ['NO PASS', true, true, true, true, ''],
+  ] as const)(
+    'status %s, send_for_review %s, levels %s, audio %s → enabled %s',
+    (status, send, levels, audio, enabled, tip) => {
+      expect(
+        sendForReviewState({ status, sendForReview: send, allLevelsCompleted: levels, allAudioProcessed: audio }),
+      ).toEqual({ enabled, tooltip: tip });
+    },
+  );
+});
+
+describe('PASS and NO PASS', () => {
+  const reviewer = {
+    learner: false,
+    reviewerView: true,
+    canReview: true,
+    ownResult: false,
+    levelMatches: false,
+    sendForReview: true,
+  };
+
+  it('shows for a reviewer when send_for_review is set or the level matches', () => {
+    expect(showsReviewerButtons(reviewer)).toBe(true);
+    expect(showsReviewerButtons({ ...reviewer, sendForReview: false, levelMatches: true })).toBe(true);
+    expect(showsReviewerButtons({ ...reviewer, sendForReview: false })).toBe(false);
+  });
+
+  it('never for learners, without the reviewer flag or permission, or on one’s own result', () => {
+    expect(showsReviewerButtons({ ...reviewer, learner: true })).toBe(false);
+    expect(showsReviewerButtons({ ...reviewer, reviewerView: false })).toBe(false);
+    expect(showsReviewerButtons({ ...reviewer, canReview: false })).toBe(false);
+    expect(showsReviewerButtons({ ...reviewer, ownResult: true })).toBe(false);
+  });
+});
+
+describe('the assessor notes dialog', () => {
+  it('adds a first note with create, edits one with update', () => {
+    expect(notesAccess({ hasNote: false, canCreate: true, canUpdate: false })).toEqual({
+      mode: 'add',
+      readOnly: false,
+      deniedText: '',
+    });
+    expect(notesAccess({ hasNote: true, canCreate: false, canUpdate: true }).mode).toBe('edit');
+  });
+
+  it('is read-only on one’s own result', () => {
+    expect(notesAccess({ hasNote: true, canCreate: true, canUpdate: true, ownResult: true }).readOnly).toBe(true);
+    expect(notesAccess({ hasNote: false, canCreate: true, canUpdate: true, ownResult: true }).mode).toBe('view');
+  });
+
+  it('is read-only otherwise, with the tooltip of the permission lacking', () => {
+    expect(notesAccess({ hasNote: false, canCreate: false, canUpdate: true })).toEqual({
+      mode: 'view',
+      readOnly: true,
+      deniedText: RESULT_TEXTS.noCreate,
+    });
+    expect(notesAccess({ hasNote: true, canCreate: true, canUpdate: false })).toEqual({
+      mode: 'view',
+      readOnly: true,
+      deniedText: RESULT_TEXTS.noUpdate,
+    });
+  });
+});
