@@ -46,7 +46,7 @@ interface Learner {
   assignmentId: string;
 }
 /** How long the take-sim screen waits for the stream's final before it uploads without it. */
-const FINAL_WAIT_MS = 6000;
+const FINAL_WAIT_MS = 20_000;
 const HINTS = recognitionHints({ script: RECORDING.script, keywords: RECORDING.keywords, tests: [] });
 
 interface Streamed {

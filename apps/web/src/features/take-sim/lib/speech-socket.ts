@@ -1,7 +1,12 @@
 import type { TStreamServerMessage } from '@sim/shared';
 
-/** How long stop() waits for the server's final transcript (it decodes the whole take again) before the partial is used. */
-export const FINAL_WAIT_MS = 6000;
+/**
+ * How long stop() waits for the server's final transcript (it decodes the whole take again) before the
+ * partial is used. Long: the final usually comes within a second, and when the server is busy waiting for
+ * the decode already under way is quicker than having the upload decoded once more (the line is graded
+ * from the stream's final when the upload names it).
+ */
+export const FINAL_WAIT_MS = 20_000;
 /** Frames kept while the socket opens (about 20 s of 16 kHz audio); older ones are dropped. */
 const MAX_PENDING_BYTES = 16000 * 2 * 20;
 
