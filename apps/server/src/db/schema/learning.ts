@@ -155,6 +155,13 @@ export const attempts = pgTable(
       .on(t.userId, t.simId, t.simLevelId, t.completedAt)
       .where(sql`${t.status} = 'completed'`),
     index('attempts_done_sim_idx').on(t.simId, t.simLevelId, t.completedAt).where(sql`${t.status} = 'completed'`),
+    // the score table sorted by keyword accuracy over a whole company: walked in order, each row probed
+    index('attempts_done_keyword_desc_idx')
+      .on(t.companyId, t.keywordAccuracy.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.status} = 'completed'`),
+    index('attempts_done_keyword_asc_idx')
+      .on(t.companyId, t.keywordAccuracy.asc().nullsLast(), t.id.asc())
+      .where(sql`${t.status} = 'completed'`),
     check('attempts_mode_chk', sql`${t.mode} in ('practice', 'autoplay')`),
     check('attempts_status_chk', sql`${t.status} in ('started', 'completed', 'exited')`),
     check('attempts_snowfly_status_chk', sql`${t.snowflyStatus} in ('queued', 'sent', 'failed')`),

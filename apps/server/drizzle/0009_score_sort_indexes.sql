@@ -1,0 +1,2 @@
+CREATE INDEX "attempts_done_keyword_desc_idx" ON "attempts" USING btree ("company_id","keyword_accuracy" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "attempts"."status" = 'completed';--> statement-breakpoint
+CREATE INDEX "attempts_done_keyword_asc_idx" ON "attempts" USING btree ("company_id","keyword_accuracy","id") WHERE "attempts"."status" = 'completed';
