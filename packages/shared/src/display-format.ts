@@ -26,3 +26,14 @@ export function durationText(totalSeconds: number | null | undefined): string {
   const seconds = s % 60;
   return hours > 0 ? `${hours}h ${minutes}m ${seconds}s` : `${minutes}m ${seconds}s`;
 }
+
+/**
+ * A list's pager line, 'Showing X to Y of Z entries' (section 2): X and Y from 1, '0 to 0' when empty, 'Z+'
+ * when the server stopped counting (a capped total).
+ */
+export function showingEntriesText(page: number, limit: number, shown: number, total: number, capped = false) {
+  const empty = total === 0 || shown === 0;
+  const from = empty ? 0 : page * limit + 1;
+  const to = empty ? 0 : page * limit + shown;
+  return `Showing ${from} to ${to} of ${total}${capped ? '+' : ''} entries`;
+}

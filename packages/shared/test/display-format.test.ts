@@ -24,3 +24,13 @@ describe('display formats', () => {
     expect(durationText(-3)).toBe('0m 0s');
   });
 });
+
+describe("a list's pager line", () => {
+  it("counts from 1, says '0 to 0' when empty and 'Z+' when the total is capped", async () => {
+    const { showingEntriesText } = await import('../src/display-format');
+    expect(showingEntriesText(0, 10, 10, 25)).toBe('Showing 1 to 10 of 25 entries');
+    expect(showingEntriesText(2, 10, 5, 25)).toBe('Showing 21 to 25 of 25 entries');
+    expect(showingEntriesText(0, 10, 0, 0)).toBe('Showing 0 to 0 of 0 entries');
+    expect(showingEntriesText(3, 10, 10, 131, true)).toBe('Showing 31 to 40 of 131+ entries');
+  });
+});

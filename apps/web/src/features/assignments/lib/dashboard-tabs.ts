@@ -10,6 +10,7 @@ import {
   isLearnerAccess,
   type PermissionType,
   SCORE_TAB,
+  showingEntriesText,
   type TAssignmentCountResponse,
   type TaskName,
 } from '@sim/shared';
@@ -115,10 +116,4 @@ export function dashboardListConfig(tabsKey: string): DashboardListConfig {
 }
 
 /** 'Showing X to Y of Z entries' (X and Y from 1; 0 to 0 when empty; Z+ when the server stopped counting). */
-export function showingText(page: number, limit: number, shown: number, total: number, capped = false): string {
-  const text =
-    total === 0 || shown === 0
-      ? ASSIGNMENT_TEXTS.showing(0, 0, total)
-      : ASSIGNMENT_TEXTS.showing(page * limit + 1, page * limit + shown, total);
-  return capped ? text.replace(` of ${total} `, ` of ${total}+ `) : text;
-}
+export const showingText = showingEntriesText;

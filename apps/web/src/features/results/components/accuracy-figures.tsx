@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import type { TUserResult } from '@sim/shared';
+import { RESULT_LABELS as L } from '@sim/shared';
 import { useId } from 'react';
 import { type ShownFigure, shownFigures } from '../lib/figures';
-import { RESULT_LABELS as L } from '../lib/labels';
 
 function FigureCard({ figure }: { figure: ShownFigure }) {
   const id = useId();

@@ -2,9 +2,8 @@ import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import StopIcon from '@mui/icons-material/Stop';
 import { Button, List, Paper, Stack, Typography } from '@mui/material';
-import { TAKE_SIM_TEXTS, type TResultLine } from '@sim/shared';
+import { RESULT_LABELS as L, TAKE_SIM_TEXTS, type TResultLine } from '@sim/shared';
 import { useCallback, useReducer } from 'react';
-import { RESULT_LABELS as L } from '../lib/labels';
 import { firstLine, IDLE_PLAYLIST, type PlaylistType, playlistReducer } from '../lib/playlist';
 import { TranscriptLine } from './transcript-line';
 

@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { TUserResult } from '@sim/shared';
-import { RESULT_LABELS as L } from '../lib/labels';
+import { RESULT_LABELS as L } from '@sim/shared';
 
 type Input = TUserResult['typing_inputs'][number];
 

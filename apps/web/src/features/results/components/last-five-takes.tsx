@@ -1,8 +1,7 @@
 import { Box, Collapse, Link, List, ListItem, Typography } from '@mui/material';
-import { RESULT_TEXTS, type TLastFiveTake } from '@sim/shared';
+import { RESULT_LABELS as L, RESULT_TEXTS, type TLastFiveTake } from '@sim/shared';
 import { useId, useState } from 'react';
 import { gradeText, resultDate } from '../lib/format';
-import { RESULT_LABELS as L } from '../lib/labels';
 
 /** The learner's earlier takes of a line (the last five), each with its own player (section 2). */
 export function LastFiveTakes({ takes, myCount }: { takes: readonly TLastFiveTake[]; myCount: number }) {

@@ -1,8 +1,7 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
-import { RESULT_TEXTS } from '@sim/shared';
-import { RESULT_LABELS as L } from '../lib/labels';
+import { RESULT_LABELS as L, RESULT_TEXTS } from '@sim/shared';
 import type { AudioState } from '../lib/use-line-audio';
 
 interface LineAudioControlProps {

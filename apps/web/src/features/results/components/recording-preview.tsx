@@ -1,9 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Slider, Stack, Typography } from '@mui/material';
-import { LABELS, RESULT_TEXTS, type TUserResult } from '@sim/shared';
+import { RESULT_LABELS as L, LABELS, RESULT_TEXTS, type TUserResult } from '@sim/shared';
 import { useId, useState } from 'react';
-import { RESULT_LABELS as L } from '../lib/labels';
 
 interface Preview {
   title: string;

@@ -1,9 +1,9 @@
 import { Box, ButtonBase, Skeleton, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { TTranscriptWord } from '@sim/shared';
+import { RESULT_LABELS as L } from '@sim/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { clockText } from '../lib/format';
-import { RESULT_LABELS as L } from '../lib/labels';
 import { useWaveform } from '../lib/use-waveform';
 import { placeWords, timeToX, xToTime } from '../lib/waveform';
 

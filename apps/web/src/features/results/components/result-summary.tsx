@@ -1,9 +1,8 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { TAKE_SIM_TEXTS, type TUserResult } from '@sim/shared';
+import { RESULT_LABELS as L, TAKE_SIM_TEXTS, type TUserResult } from '@sim/shared';
 import { useId } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { durationText, resultDate } from '../lib/format';
-import { RESULT_LABELS as L } from '../lib/labels';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   const id = useId();

@@ -1,5 +1,12 @@
 import { Alert, Box, Breadcrumbs, Button, Grid, Link, Stack, Typography } from '@mui/material';
-import { isLearnerAccess, RESULT_TEXTS, REVIEW_MESSAGES, TAKE_SIM_TEXTS, type TUserResult } from '@sim/shared';
+import {
+  isLearnerAccess,
+  RESULT_LABELS as L,
+  RESULT_TEXTS,
+  REVIEW_MESSAGES,
+  TAKE_SIM_TEXTS,
+  type TUserResult,
+} from '@sim/shared';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -9,7 +16,6 @@ import { ApiError } from '../../../lib/api-client';
 import { usePermissions, useSession } from '../../../lib/session';
 import { type ResultTarget, useResult } from '../api/get-result';
 import { isVoiceOnly, transcriptColumns } from '../lib/figures';
-import { RESULT_LABELS as L } from '../lib/labels';
 import { showsReviewerButtons } from '../lib/review-rules';
 import { AccuracyFigures } from './accuracy-figures';
 import { CallTranscript } from './call-transcript';

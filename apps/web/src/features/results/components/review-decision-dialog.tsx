@@ -9,9 +9,8 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { RESULT_LIMITS, RESULT_TEXTS, type ReviewDecision } from '@sim/shared';
+import { RESULT_LABELS as L, RESULT_LIMITS, RESULT_TEXTS, type ReviewDecision } from '@sim/shared';
 import { useId, useState } from 'react';
-import { RESULT_LABELS as L } from '../lib/labels';
 
 interface ReviewDecisionDialogProps {
   decision: ReviewDecision;

@@ -13,12 +13,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { ASSIGNMENT_STATUS_COLORS, LABELS, RESULT_TEXTS } from '@sim/shared';
+import { ASSIGNMENT_STATUS_COLORS, RESULT_LABELS as L, LABELS, RESULT_TEXTS } from '@sim/shared';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useTrackRecord } from '../api/track-record';
 import { resultDate } from '../lib/format';
-import { RESULT_LABELS as L } from '../lib/labels';
 
 export interface TrackRecordDialogProps {
   assignmentId: string;

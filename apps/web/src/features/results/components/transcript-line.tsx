@@ -1,9 +1,14 @@
 import { Box, Chip, CircularProgress, ListItem, Stack, Typography } from '@mui/material';
-import { CHARACTER_COLOURS, type CharacterType, TAKE_SIM_TEXTS, type TResultLine } from '@sim/shared';
+import {
+  CHARACTER_COLOURS,
+  type CharacterType,
+  RESULT_LABELS as L,
+  TAKE_SIM_TEXTS,
+  type TResultLine,
+} from '@sim/shared';
 import { useEffect, useMemo } from 'react';
 import { gradeText } from '../lib/format';
 import { keywordWordIndexes } from '../lib/highlight';
-import { RESULT_LABELS as L } from '../lib/labels';
 import { useLineAudio } from '../lib/use-line-audio';
 import { HighlightedText } from './highlighted-text';
 import { LastFiveTakes } from './last-five-takes';

@@ -1,9 +1,9 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Button, Chip, CircularProgress, Stack } from '@mui/material';
 import type { TUserResult } from '@sim/shared';
+import { RESULT_LABELS as L } from '@sim/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendToVoiceService, useVoiceServiceStatus } from '../api/voice-service';
-import { RESULT_LABELS as L } from '../lib/labels';
 
 /** The button shows only when the service is configured and the level or the result is flagged (section 2). */
 export const offersVoiceService = (result: TUserResult) =>

@@ -1,9 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { toScoreDateDisplay } from '@sim/shared';
+import { SCORE_UI_TEXTS as T, toScoreDateDisplay } from '@sim/shared';
 import { bandSeries, type AccuracyChart as Chart } from '../lib/score-chart';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 
 const HEIGHT = 260;
 const percent = (v: number | null) => (v === null ? null : `${v}%`);

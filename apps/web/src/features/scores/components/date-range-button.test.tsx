@@ -1,10 +1,9 @@
-import { SCORE_TEXTS } from '@sim/shared';
+import { SCORE_TEXTS, SCORE_UI_TEXTS as T } from '@sim/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { searchOf } from '../../assignments/testing/harness';
 import { presetRange } from '../lib/date-range';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 import { findCell, renderScoreTab } from '../testing/setup';
 import { DateRangeButton } from './date-range-button';
 

@@ -11,10 +11,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SCORE_DATE_PRESETS, SCORE_TEXTS, type ScoreDatePreset } from '@sim/shared';
+import { SCORE_DATE_PRESETS, SCORE_TEXTS, type ScoreDatePreset, SCORE_UI_TEXTS as T } from '@sim/shared';
 import { useId, useState } from 'react';
 import { checkDraft, type DayRange, type DayRangeDraft, draftOf, presetRange, rangeLabel } from '../lib/date-range';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 
 interface DateRangeButtonProps {
   value: DayRange;

@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { SCORE_UI_TEXTS as T } from '@sim/shared';
 import type { MissedBar } from '../lib/score-chart';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 
 /** The most-missed keywords as horizontal bars, most missed on top; the tooltip says of how many times. */
 export function MissedKeywordsChart({ bars }: { bars: readonly MissedBar[] }) {

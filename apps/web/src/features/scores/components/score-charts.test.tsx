@@ -1,9 +1,8 @@
-import { SCORE_TEXTS } from '@sim/shared';
+import { SCORE_TEXTS, SCORE_UI_TEXTS as T } from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../../assignments/testing/harness';
 import { CHART_LINES_MAX } from '../lib/score-chart';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 import { makeInsights } from '../testing/fixtures';
 import { findCell, renderScoreTab } from '../testing/setup';
 

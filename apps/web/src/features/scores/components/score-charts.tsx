@@ -1,9 +1,8 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { SCORE_TEXTS, type TScoreInsightsResponse } from '@sim/shared';
+import { SCORE_TEXTS, SCORE_UI_TEXTS as T, type TScoreInsightsResponse } from '@sim/shared';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { accuracyChart, missedBars } from '../lib/score-chart';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 
 // the chart library loads after the table's first answer, in its own chunk
 const AccuracyChart = lazy(() => import('./accuracy-chart').then((m) => ({ default: m.AccuracyChart })));

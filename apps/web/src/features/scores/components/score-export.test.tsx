@@ -1,9 +1,8 @@
-import { SCORE_EXPORT, SCORE_TEXTS } from '@sim/shared';
+import { SCORE_EXPORT, SCORE_TEXTS, SCORE_UI_TEXTS as T } from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads, refusal } from '../../assignments/testing/harness';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 import { ids } from '../testing/fixtures';
 import { findCell, LISTING, renderScoreTab } from '../testing/setup';
 

@@ -1,9 +1,8 @@
-import { SCORE_TEXTS } from '@sim/shared';
+import { SCORE_TEXTS, SCORE_UI_TEXTS as T } from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { searchOf } from '../../assignments/testing/harness';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 import { ids, makeFilters } from '../testing/fixtures';
 import { FILTERS, findCell, renderScoreTab } from '../testing/setup';
 

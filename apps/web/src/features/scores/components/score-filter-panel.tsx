@@ -9,11 +9,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SCORE_TEXTS, type TScoreFiltersResponse } from '@sim/shared';
+import { SCORE_TEXTS, SCORE_UI_TEXTS as T, type TScoreFiltersResponse } from '@sim/shared';
 import { ErrorState } from '../../../components/error-state';
 import { offeredMembers, toggleId, toggleLevel, toggleSim } from '../lib/filter-choices';
 import { CLEARED, hasFilter, type ScoreFilterState } from '../lib/score-list';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 import { CheckList } from './check-list';
 import { SimLevelTree } from './sim-level-tree';
 

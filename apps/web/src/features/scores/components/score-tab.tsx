@@ -1,5 +1,5 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { hasPermission, SCORE_TEXTS } from '@sim/shared';
+import { hasPermission, SCORE_TEXTS, SCORE_UI_TEXTS as T } from '@sim/shared';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,7 +11,6 @@ import { useScoreInsights } from '../api/get-score-insights';
 import { useScores } from '../api/get-scores';
 import { resultUrl } from '../lib/score-cells';
 import { exportQuery, filterBody, insightsQuery, listQuery } from '../lib/score-list';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 import { useScoreList } from '../lib/use-score-list';
 import { ScoreCharts } from './score-charts';
 import { ScoreFilterPanel } from './score-filter-panel';

@@ -18,6 +18,7 @@ import {
   SCORE_COLUMNS,
   SCORE_TEXTS,
   type ScoreSortKey,
+  SCORE_UI_TEXTS as T,
   type TScoreListResponse,
   type TScoreRow,
 } from '@sim/shared';
@@ -26,7 +27,6 @@ import { ErrorState } from '../../../components/error-state';
 import { SortableHeader } from '../../../components/sortable-header';
 import type { SortOrder } from '../../../lib/list-state';
 import { cellText, cutNotes, showingText } from '../lib/score-cells';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 
 interface ScoreTableProps {
   data: TScoreListResponse | undefined;

@@ -1,9 +1,8 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Button, Checkbox, CircularProgress, FormControlLabel, Stack } from '@mui/material';
-import { SCORE_TEXTS } from '@sim/shared';
+import { SCORE_TEXTS, SCORE_UI_TEXTS as T } from '@sim/shared';
 import type { DayRange } from '../lib/date-range';
 import { type ResultChoice, toggleResult } from '../lib/score-list';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 import { DateRangeButton } from './date-range-button';
 
 interface ScoreToolbarProps {

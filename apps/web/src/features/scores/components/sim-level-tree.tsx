@@ -1,10 +1,10 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Checkbox, Collapse, FormControlLabel, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { SCORE_UI_TEXTS as T } from '@sim/shared';
 import { useId, useState } from 'react';
 import { cutSimTitle, type FilterSim, levelChecked, simCheckState } from '../lib/filter-choices';
 import type { SimChoice } from '../lib/score-list';
-import { SCORE_UI_TEXTS as T } from '../lib/score-texts';
 import { shownItems } from '../lib/show-all';
 import { ShowAllToggle } from './check-list';
 

@@ -1,7 +1,6 @@
-import { SCORE_DATE_PRESETS } from '@sim/shared';
+import { SCORE_DATE_PRESETS, SCORE_UI_TEXTS } from '@sim/shared';
 import { describe, expect, it } from 'vitest';
 import { checkDraft, displayDay, draftOf, parseDisplayDay, presetRange, rangeLabel } from './date-range';
-import { SCORE_UI_TEXTS } from './score-texts';
 
 // Wednesday 2026-03-18, afternoon
 const NOW = new Date(2026, 2, 18, 15, 30);

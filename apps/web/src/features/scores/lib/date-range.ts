@@ -1,5 +1,4 @@
-import { SCORE_TEXTS, type ScoreDatePreset, scorePresetRange, toScoreDateValue } from '@sim/shared';
-import { SCORE_UI_TEXTS } from './score-texts';
+import { SCORE_TEXTS, SCORE_UI_TEXTS, type ScoreDatePreset, scorePresetRange, toScoreDateValue } from '@sim/shared';
 
 /** The popover's dates: values 'YYYY-MM-DD', null when open-ended. */
 export interface DayRange {

@@ -5,10 +5,11 @@ import {
   formatScorePercent,
   formatScoreSeconds,
   SCORE_TEXTS,
+  SCORE_UI_TEXTS,
   type ScoreSortKey,
+  showingEntriesText,
   type TScoreRow,
 } from '@sim/shared';
-import { SCORE_UI_TEXTS } from './score-texts';
 
 /** A score date 'YYYY-MMM-DD h:mm A' in the browser's time zone (its offset on that date); '------' when none. */
 export function scoreDateText(iso: string | null | undefined): string {
@@ -69,10 +70,7 @@ export function cellText(column: ScoreSortKey, row: TScoreRow): string {
 export const cutNotes = (text: string) => cutText(text, ASSIGNMENT_LIMITS.instructionCut);
 
 /** 'Showing X to Y of Z entries' (Z+ when the server stopped counting); X and Y from 1, 0 to 0 when empty. */
-export function showingText(page: number, limit: number, shown: number, total: number, capped: boolean): string {
-  if (total === 0 || shown === 0) return SCORE_UI_TEXTS.showing(0, 0, total, capped);
-  return SCORE_UI_TEXTS.showing(page * limit + 1, page * limit + shown, total, capped);
-}
+export const showingText = showingEntriesText;
 
 /** The result view of a row (issue 13): the reviewer's view of that attempt's level. */
 export function resultUrl(row: Pick<TScoreRow, 'assignment_id' | 'user_id' | 'sim_id' | 'level_id'>): string {

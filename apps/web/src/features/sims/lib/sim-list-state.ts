@@ -1,4 +1,11 @@
-import { AUTHORING_LIMITS, SIM_LIST_TEXTS, SIM_SORT_KEYS, type TSimSortKey, ZRowId } from '@sim/shared';
+import {
+  AUTHORING_LIMITS,
+  SIM_LIST_TEXTS,
+  SIM_SORT_KEYS,
+  showingEntriesText,
+  type TSimSortKey,
+  ZRowId,
+} from '@sim/shared';
 import { type ListState, listConfig } from '../../../lib/list-state';
 
 export const ALL_PRODUCTS = SIM_LIST_TEXTS.allProducts;
@@ -28,7 +35,5 @@ export const isTrash = (state: Pick<SimListState, 'filters'>) => state.filters.v
 
 /** 'Showing X to Y of Z entries' (X and Y from 1; 0 to 0 when empty). */
 export function showingText(page: number, shown: number, total: number): string {
-  const from = total === 0 ? 0 : page * SIM_PAGE_SIZE + 1;
-  const to = total === 0 ? 0 : page * SIM_PAGE_SIZE + shown;
-  return SIM_LIST_TEXTS.showing(from, to, total);
+  return showingEntriesText(page, SIM_PAGE_SIZE, total === 0 ? 0 : shown, total);
 }

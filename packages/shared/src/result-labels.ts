@@ -1,7 +1,6 @@
 /**
  * Labels of the result view the spec does not give word for word (its own texts are RESULT_TEXTS,
- * SEND_FOR_REVIEW_TEXTS and TAKE_SIM_TEXTS in packages/shared). Kept here until they move to
- * packages/shared/src/results.ts.
+ * SEND_FOR_REVIEW_TEXTS and TAKE_SIM_TEXTS).
  */
 export const RESULT_LABELS = {
   resultOfUser: (name: string) => `Result of ${name}`,

@@ -26,8 +26,6 @@ export const SCORE_UI_TEXTS = {
   tableLabel: 'Scores',
   levelCell: (order: number, name: string) => `LEVEL ${order + 1}${name ? ` - ${name}` : ''}`,
   openResult: (member: string, sim: string) => `Open the result of ${member} in ${sim}`,
-  showing: (from: number, to: number, total: number, capped: boolean) =>
-    `Showing ${from} to ${to} of ${total}${capped ? '+' : ''} entries`,
   // the chart
   accuracyTitle: 'Keyword accuracy over time',
   missedTitle: 'Most-missed keywords',
