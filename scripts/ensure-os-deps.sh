@@ -2,7 +2,7 @@
 # Installs the Debian packages the project needs, when missing (Debian-like machines, as root).
 # Usage: ensure-os-deps.sh <group>...   groups: database (setfacl, which lets the embedded PostgreSQL's
 # user pass through a data folder inside a private home folder), speech (engines, ffmpeg), files (bsdtar,
-# which unpacks the learning packages of sims), build (the native recognition helper), speechtest (recordings for tests and
+# which unpacks the learning packages of sims), build (the native recognition helper), speechtest (recordings and another synthesizer, espeak-ng, for tests and
 # the bench), spreadsheets (LibreOffice, which reads the Excel exports back in the tests), browser
 # (end-to-end tests)
 set -euo pipefail
@@ -10,7 +10,7 @@ declare -A PKG_GROUPS=(
   [database]="acl"
   [speech]="ffmpeg flite festival festvox-us-slt-hts pocketsphinx-en-us libpocketsphinx3 libsphinxbase3"
   [files]="libarchive-tools"
-  [speechtest]="pocketsphinx-testdata"
+  [speechtest]="pocketsphinx-testdata espeak-ng"
   [build]="gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev"
   [spreadsheets]="libreoffice-calc-nogui"
   [browser]="chromium"

@@ -36,11 +36,13 @@ export function startServer(opts: {
   env?: Record<string, string>;
   /** run the sources with tsx even when a build exists */
   sources?: boolean;
+  /** node options before the built bundle (e.g. --cpu-prof, which NODE_OPTIONS refuses) */
+  nodeArgs?: string[];
 }) {
   const built = path.join(root, 'apps/server/dist/main.js');
   const [cmd, args] =
     fs.existsSync(built) && !opts.sources
-      ? ['node', [built]]
+      ? ['node', [...(opts.nodeArgs ?? []), built]]
       : [path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')]];
   const started = Date.now();
   const proc = spawn(cmd, args, {

@@ -94,3 +94,15 @@ export function treeRss(root: number): number {
   add(root);
   return total;
 }
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc, 100 ticks a second), 0 elsewhere. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat; fields[0] is field 3 (the state)
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}

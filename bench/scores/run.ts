@@ -11,7 +11,9 @@
  * bare req/s, p99 ≤ 100 ms for a page. Then the time and peak memory (RSS of the server's processes) of a
  * 100,000-row and of a 10,000-row Score_List.xlsx export (goal ≤ 10 s, memory flat), on that server and
  * again on one whose JS heap is capped at 64 MB (an export that held its rows in memory could not finish).
- *   npm run bench:scores      (BENCH_SECONDS=5, BENCH_ONLY=listing to run the targets whose name has it)
+ *   npm run bench:scores      (BENCH_SECONDS=5, BENCH_ONLY=listing to run the targets whose name has it,
+ *                              BENCH_SKIP_EXPORTS=1 to leave the exports out, BENCH_KEEP_DB=1 to keep the database,
+ *                              BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" to profile the server)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +21,7 @@ import os from 'node:os';
 import { defaultGrantsFor, permissionKey, ZAssignmentListQuery, ZScoreFilter, ZScoreListQuery } from '@sim/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { READ_SESSION_OPTIONS } from '../../apps/server/src/db/client';
 import * as schema from '../../apps/server/src/db/schema/index';
 import type { AppDeps } from '../../apps/server/src/deps';
 import { TokenService } from '../../apps/server/src/lib/jwt';
@@ -26,7 +29,7 @@ import { deriveKey, resolveSecret } from '../../apps/server/src/lib/secrets';
 import { countTabs, listTab } from '../../apps/server/src/modules/assignments/service';
 import { tokenFor } from '../../apps/server/test/factories/company';
 import { freePort, startServer, tempDataDir } from '../db/server-process';
-import { type Figures, httpCall, loadOf, treeRss } from './load';
+import { cpuSecondsOf, type Figures, httpCall, loadOf, treeRss } from './load';
 import { type Seeded, seedScores } from './seed';
 import { listScoresStatements } from './statements';
 
@@ -43,13 +46,18 @@ const dbUrl = (() => {
 })();
 
 type Statement = [string, unknown[]];
+/** bare pools of the server's size with the sessions of its app pool (jit off) and of its read pool */
+interface BarePools {
+  app: pg.Pool;
+  read: pg.Pool;
+}
 const ADMIN = new Set(defaultGrantsFor('admin').map((g) => permissionKey(g.task, g.type)));
 
 interface Target {
   name: string;
   http: { method: string; path: string; body?: unknown };
-  /** the same statements as the server runs, through the bare pool */
-  bare: (pool: pg.Pool) => Promise<void>;
+  /** the same statements as the server runs, through a bare pool with the same session options */
+  bare: (pools: BarePools) => Promise<void>;
 }
 
 function captureDb(pool: pg.Pool) {
@@ -71,8 +79,8 @@ async function targets(pool: pg.Pool, s: Seeded): Promise<Target[]> {
   const count = await one(() => countTabs(deps, actor));
   const plain =
     ([text, params]: Statement) =>
-    async (p: pg.Pool) =>
-      void (await p.query(text, params));
+    async (p: BarePools) =>
+      void (await p.app.query(text, params));
   const out: Target[] = [
     {
       name: 'assignment list',
@@ -107,7 +115,7 @@ async function targets(pool: pg.Pool, s: Seeded): Promise<Target[]> {
     out.push({
       name: `score listing: ${name}`,
       http: { method: 'POST', path: `/api/v1/sims/level/listing?${params}`, body },
-      bare: statements.replay,
+      bare: (p) => statements.replay(p.read),
     });
   }
   return out;
@@ -161,9 +169,15 @@ async function main() {
   const dataDir = tempDataDir('sim-bench-scores-');
   const port = await freePort();
   const serverEnv = { LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: dbUrl, DB_POOL_SIZE: String(POOL) };
-  const server = startServer({ dataDir, port, pgPort: await freePort(), env: serverEnv });
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the measured server
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean);
+  const server = startServer({ dataDir, port, pgPort: await freePort(), env: serverEnv, nodeArgs });
   let capped: ReturnType<typeof startServer> | undefined;
   const pool = new pg.Pool({ connectionString: dbUrl, max: POOL });
+  const barePools: BarePools = {
+    app: new pg.Pool({ connectionString: dbUrl, max: POOL, options: '-c jit=off' }),
+    read: new pg.Pool({ connectionString: dbUrl, max: POOL, options: READ_SESSION_OPTIONS }),
+  };
   try {
     await server.ready;
     console.log(`bench:scores on ${os.cpus()[0]?.model} (${os.cpus().length} cores), ${new Date().toISOString()}`);
@@ -176,20 +190,26 @@ async function main() {
     const token = await tokenFor(seed, { id: seeded.adminId, companyId: seeded.companyId });
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const all = await targets(pool, seeded);
+    const serverPid = server.proc.pid as number;
     const chosen = all.filter((t) => !process.env.BENCH_ONLY || t.name.includes(process.env.BENCH_ONLY));
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each (load average ${os.loadavg()[0].toFixed(1)})`);
-    console.log('| target | server p50 / p99 ms | server req/s | bare SQL p50 / p99 ms | bare req/s | server / bare |');
-    console.log('|---|---|---|---|---|---|');
+    console.log(
+      '| target | server p50 / p99 ms | server req/s | server CPU ms / call | bare SQL p50 / p99 ms | bare req/s | server / bare |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
     for (const t of chosen) {
+      const cpuBefore = cpuSecondsOf(serverPid);
       const served: Figures = await loadOf(httpCall(agent, port, token, t.http), CONNECTIONS, SECONDS * 1000);
-      const bare: Figures = await loadOf(() => t.bare(pool).then(() => true), CONNECTIONS, SECONDS * 1000);
+      const cpuPerCall = ((cpuSecondsOf(serverPid) - cpuBefore) * 1000) / served.count;
+      const bare: Figures = await loadOf(() => t.bare(barePools).then(() => true), CONNECTIONS, SECONDS * 1000);
       const ratio = served.rps / bare.rps;
       const ok = ratio >= 0.7 && served.p99 <= 100 ? 'met' : 'missed';
       console.log(
-        `| ${t.name} | ${ms(served.p50)} / ${ms(served.p99)} | ${served.rps.toFixed(0)} | ${ms(bare.p50)} / ${ms(bare.p99)} | ${bare.rps.toFixed(0)} | ${(ratio * 100).toFixed(0)}% (${ok})${served.errors ? ` errors ${served.errors}` : ''} |`,
+        `| ${t.name} | ${ms(served.p50)} / ${ms(served.p99)} | ${served.rps.toFixed(0)} | ${cpuPerCall.toFixed(2)} | ${ms(bare.p50)} / ${ms(bare.p99)} | ${bare.rps.toFixed(0)} | ${(ratio * 100).toFixed(0)}% (${ok})${served.errors ? ` errors ${served.errors}` : ''} |`,
       );
     }
     agent.destroy();
+    if (process.env.BENCH_SKIP_EXPORTS) return;
     const runs: [string, unknown][] = [
       ['10,000 rows (50 members)', { members: seeded.learnerIds.slice(0, 50) }],
       ['100,000 rows (25 sims)', { sims: seeded.simIds.slice(0, 25).map((sim_id) => ({ sim_id })) }],
@@ -228,7 +248,9 @@ async function main() {
       await proc.exited;
     }
     await pool.end();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await Promise.all([barePools.app.end(), barePools.read.end()]);
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName} (BENCH_KEEP_DB)`);
+    else await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,18 +1,12 @@
 /**
- * The statements of one score page as the server runs them (modules/scores/service.ts listScores): on one
- * connection, the read-only transaction opened with its planner options, the filter resolved to ids, the
- * page with its capped count, commit. Captured once from the same service code through a recording runner,
- * then replayed as plain SQL through a bare pg pool.
+ * The statements of one score page as the server runs them (modules/scores/service.ts listScores): the
+ * filter resolved to ids, then the page with its capped count. Captured once from the same service code
+ * through a recording runner, then replayed as plain SQL through a bare pg pool whose sessions have the
+ * server's read-pool options (READ_SESSION_OPTIONS).
  */
 import { SCORE_LIMITS, type TScoreFilter, type TScoreListQuery } from '@sim/shared';
 import type pg from 'pg';
-import {
-  clientRunner,
-  OPEN_READ,
-  type ScoreRunner,
-  type Statement,
-  toStatement,
-} from '../../apps/server/src/modules/scores/read';
+import { clientRunner, type ScoreRunner, type Statement, toStatement } from '../../apps/server/src/modules/scores/read';
 import { scorePage } from '../../apps/server/src/modules/scores/repository';
 import { scopeOf } from '../../apps/server/src/modules/scores/service';
 
@@ -30,14 +24,7 @@ export async function listScoresStatements(pool: pg.Pool, companyId: string, q: 
   return {
     statements: log.length,
     replay: async (bare: pg.Pool) => {
-      const client = await bare.connect();
-      try {
-        await client.query(OPEN_READ);
-        for (const s of log) await client.query(s.sql, s.params);
-        await client.query('commit');
-      } finally {
-        client.release();
-      }
+      for (const s of log) await bare.query(s.sql, s.params);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { SCORE_TEXTS, type TScoreRow } from '@sim/shared';
+import { ASSIGNMENT_STATUSES, type AssignmentStatus, SCORE_TEXTS, type TScoreRow } from '@sim/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildScoreWorld,
@@ -202,28 +202,50 @@ describe('score listing', () => {
     expect((await order('keywordAccuracy', 'desc')).slice(0, 5)).toEqual(
       ['caraS2', 'alexL1', 'alexL2', 'brunoL1', 'alexS2'].map((k) => w.attempts[k as 'alexS2'].id),
     );
+    const byName = (x: string, y: string) => x.toLowerCase().localeCompare(y.toLowerCase());
     const members = (await scores().page({ sortBy: 'member', sort: 'asc' })).scores.map((r) => r.member);
-    expect(members).toEqual([...members].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase())));
+    expect(members).toEqual([...members].sort(byName));
+    const membersDown = (await scores().page({ sortBy: 'member', sort: 'desc' })).scores.map((r) => r.member);
+    expect(membersDown).toEqual([...membersDown].sort((x, y) => byName(y, x)));
     expect((await scores().page({ sortBy: 'reviewed_by', sort: 'desc' })).scores[0].reviewed_by).toMatch(/^Sofia/);
     const levels = (await scores().page({ sortBy: 'level', sort: 'desc' })).scores.map((r) => r.level_order);
     expect(levels).toEqual([...levels].sort((x, y) => y - x));
     const sims = (await scores().page({ sortBy: 'sim', sort: 'asc' })).scores.map((r) => r.sim);
     expect(sims.slice(0, 5).every((s) => s.endsWith('Cardiology'))).toBe(true);
-    // every column sorts, both ways
-    for (const sortBy of [
-      'data_selection',
-      'typing_accuracy',
-      'overall_percentage',
-      'total_seconds',
-      'wrapSeconds',
-      'start_date',
-      'completed_date',
-      'sent_for_review_date',
-      'review_status',
-      'reviewed_date',
-      'assessor_notes',
-    ])
-      for (const sort of ['asc', 'desc'] as const) expect((await order(sortBy, sort)).length, sortBy).toBe(7);
+    const simsDown = (await scores().page({ sortBy: 'sim', sort: 'desc' })).scores.map((r) => r.sim);
+    expect(simsDown).toEqual([...simsDown].sort((x, y) => byName(y, x)));
+    // every other column sorts both ways by its value, rows without one last either way
+    const columns: [string, keyof TScoreRow][] = [
+      ['data_selection', 'data_selection_accuracy'],
+      ['typing_accuracy', 'typing_accuracy'],
+      ['overall_percentage', 'overall_percentage'],
+      ['total_seconds', 'total_seconds'],
+      ['wrapSeconds', 'wrapSeconds'],
+      ['start_date', 'start_date'],
+      ['completed_date', 'completed_date'],
+      ['sent_for_review_date', 'sent_for_review_date'],
+      ['reviewed_date', 'reviewed_date'],
+      ['assessor_notes', 'assessor_notes'],
+      ['review_status', 'status'],
+    ];
+    const rank = (key: keyof TScoreRow, v: unknown) =>
+      key === 'status'
+        ? ASSIGNMENT_STATUSES.indexOf(v as AssignmentStatus)
+        : typeof v === 'string' && key === 'assessor_notes'
+          ? v.toLowerCase()
+          : v;
+    for (const [sortBy, key] of columns)
+      for (const sort of ['asc', 'desc'] as const) {
+        const values = (await scores().page({ sortBy, sort })).scores.map((r) => r[key]);
+        expect(values.length, sortBy).toBe(7);
+        const present = values.filter((v) => v !== null).map((v) => rank(key, v) as string | number);
+        expect(
+          values.slice(present.length).every((v) => v === null),
+          `${sortBy} ${sort}: empty last`,
+        ).toBe(true);
+        const sorted = [...present].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+        expect(present, `${sortBy} ${sort}`).toEqual(sort === 'asc' ? sorted : sorted.reverse());
+      }
     // paging: 3 a page, the same total on every page, a page past the end answers none with the total
     const pages = await Promise.all([0, 3, 6].map((skip) => scores().page({ skip, limit: 3 })));
     expect(pages.map((p) => p.scores.length)).toEqual([3, 3, 1]);

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -155,13 +156,15 @@ export const attempts = pgTable(
       .on(t.userId, t.simId, t.simLevelId, t.completedAt)
       .where(sql`${t.status} = 'completed'`),
     index('attempts_done_sim_idx').on(t.simId, t.simLevelId, t.completedAt).where(sql`${t.status} = 'completed'`),
-    // the score table sorted by keyword accuracy over a whole company: walked in order, each row probed
-    index('attempts_done_keyword_desc_idx')
-      .on(t.companyId, t.keywordAccuracy.desc().nullsLast(), t.id.desc())
-      .where(sql`${t.status} = 'completed'`),
-    index('attempts_done_keyword_asc_idx')
-      .on(t.companyId, t.keywordAccuracy.asc().nullsLast(), t.id.asc())
-      .where(sql`${t.status} = 'completed'`),
+    // the score table sorted by a figure over a whole company: walked in order, each row probed; a figure
+    // that may be empty sorts empty last both ways (one index a direction), the others read either way
+    ...doneSortIndexes('keyword', t.companyId, t.keywordAccuracy, t.id, t.status),
+    ...doneSortIndexes('typing', t.companyId, t.typingAccuracy, t.id, t.status),
+    ...doneSortIndexes('data', t.companyId, t.dataSelectionAccuracy, t.id, t.status),
+    ...doneSortIndexes('overall', t.companyId, t.overallPercentage, t.id, t.status),
+    index('attempts_done_total_idx').on(t.companyId, t.totalSeconds, t.id).where(sql`${t.status} = 'completed'`),
+    index('attempts_done_wrap_idx').on(t.companyId, t.wrapSeconds, t.id).where(sql`${t.status} = 'completed'`),
+    index('attempts_done_started_idx').on(t.companyId, t.startedAt, t.id).where(sql`${t.status} = 'completed'`),
     check('attempts_mode_chk', sql`${t.mode} in ('practice', 'autoplay')`),
     check('attempts_status_chk', sql`${t.status} in ('started', 'completed', 'exited')`),
     check('attempts_snowfly_status_chk', sql`${t.snowflyStatus} in ('queued', 'sent', 'failed')`),
@@ -227,3 +230,18 @@ export const classNotes = pgTable(
   },
   (t) => [index('class_notes_user_idx').on(t.userId, t.updatedAt)],
 );
+
+/** The two indexes of a figure of completed attempts that may be empty: ascending and descending, empty last. */
+function doneSortIndexes(
+  name: string,
+  companyId: ExtraConfigColumn,
+  figure: ExtraConfigColumn,
+  id: ExtraConfigColumn,
+  status: ExtraConfigColumn,
+) {
+  const done = sql`${status} = 'completed'`;
+  return [
+    index(`attempts_done_${name}_desc_idx`).on(companyId, figure.desc().nullsLast(), id.desc()).where(done),
+    index(`attempts_done_${name}_asc_idx`).on(companyId, figure.asc().nullsLast(), id.asc()).where(done),
+  ];
+}

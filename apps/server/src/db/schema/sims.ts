@@ -64,6 +64,8 @@ export const sims = pgTable(
     index('sims_company_active_idx').on(t.companyId, t.updatedAt).where(sql`${t.deletedAt} is null`),
     index('sims_company_trash_idx').on(t.companyId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
     index('sims_product_idx').on(t.productId),
+    // the score table sorted by sim: the sims walked by title (modules/scores)
+    index('sims_company_title_idx').on(t.companyId, sql`lower(${t.title})`).where(sql`${t.deletedAt} is null`),
     check('sims_sim_type_chk', sql`${t.simType} in ('hiring', 'training')`),
   ],
 );

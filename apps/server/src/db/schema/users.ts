@@ -40,6 +40,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email).where(sql`${t.deletedAt} is null`),
     index('users_company_idx').on(t.companyId),
+    // the score table sorted by member: the learners walked by name (modules/scores, fullName)
+    index('users_company_name_idx')
+      .on(t.companyId, sql`lower(trim(${t.firstName} || ' ' || ${t.lastName}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('users_role_idx').on(t.roleId),
   ],
 );

@@ -154,7 +154,15 @@ const SORT: Record<ScoreSortKey, SQL> = {
   assessor_notes: sql`lower(${attempts.assessorNotes})`,
 };
 /** Columns that are never null: sorted without NULLS LAST, so an index on them serves the order. */
-const NEVER_NULL: readonly ScoreSortKey[] = ['completed_date', 'start_date', 'total_seconds', 'wrapSeconds'];
+const NEVER_NULL: readonly ScoreSortKey[] = [
+  'completed_date',
+  'start_date',
+  'total_seconds',
+  'wrapSeconds',
+  'member',
+  'sim',
+  'level',
+];
 
 /** The sort of the table: rows without a value last in either direction; the attempt's id breaks ties. */
 export function scoreOrder(key: ScoreSortKey, dir: 'asc' | 'desc'): SQL[] {

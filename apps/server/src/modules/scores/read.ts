@@ -1,18 +1,17 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Db } from '../../db/client';
+import { type Db, readPoolOf } from '../../db/client';
 
 /**
- * How the score statements run: the statements of one call share one connection and one read-only
- * transaction opened together with the planner options in a single round trip. The options: the join
- * order as written (attempts first, then one row each of its assignment, sim, level and learner) instead
- * of a search over every order, which cost more than the query itself (tens of ms to plan, well under one
- * to run); and no JIT compilation (it spent 100+ ms compiling statements that run in a few). A call costs
- * four round trips: begin, the filter's ids, the page with its count, commit.
+ * How the score statements run: on the read pool (db/client.ts readPoolOf), whose sessions are read-only,
+ * without JIT and plan joins in the order written (the row's attempt first, or the table of the sort, then
+ * one row each of its assignment, sim, level and learner) instead of searching every order, which cost more
+ * than the query itself (tens of ms to plan, well under one to run). No transaction: a page is two round
+ * trips, the filter's ids and then the page with its count (the ids are the company's; a change committed
+ * between the two shows in the next call).
  */
 
-export const OPEN_READ = `begin read only; select set_config('join_collapse_limit', '1', true), set_config('jit', 'off', true)`;
 const dialect = new PgDialect();
 
 /** Builds score statements without a connection (they run through a ScoreRunner). */
@@ -42,26 +41,10 @@ export function clientRunner(client: pg.PoolClient | pg.Pool): ScoreRunner {
   };
 }
 
-/** The pg pool under the app's database handle (drizzle keeps it as $client). */
-export function poolOf(db: Db): pg.Pool {
-  return (db as unknown as { $client: pg.Pool }).$client;
+/** Runs `fn` with a runner on the read pool (see above). */
+export function scoreRead<T>(db: Db, fn: (run: ScoreRunner) => Promise<T>): Promise<T> {
+  return fn(clientRunner(readPoolOf(db)));
 }
 
-/** Runs `fn` on one connection inside a read-only transaction with the planner options (see above). */
-export async function scoreRead<T>(db: Db, fn: (run: ScoreRunner) => Promise<T>): Promise<T> {
-  const client = await poolOf(db).connect();
-  try {
-    await client.query(OPEN_READ);
-    const out = await fn(clientRunner(client));
-    await client.query('commit');
-    return out;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-/** The planner options for a transaction opened by drizzle (the export's cursor). */
+/** The read pool's planner options, for a transaction opened by drizzle on the app's pool (the export's cursor). */
 export const PLANNER_OPTIONS = sql`select set_config('join_collapse_limit', '1', true), set_config('jit', 'off', true)`;
