@@ -34,8 +34,10 @@ interface Active {
 /**
  * The microphone with getUserMedia and MediaRecorder: start() opens it (throws MicrophoneError with the
  * message to show), stop() answers the recording. The microphone is released on stop and on unmount.
+ * `audio`: the capture settings; the browser's own by default (an author's clip played to learners), the
+ * learner's (lib/capture-settings.ts) for a recording the server grades.
  */
-export function useRecorder() {
+export function useRecorder(audio: MediaTrackConstraints | true = true) {
   const active = useRef<Active | null>(null);
 
   const release = useCallback(() => {
@@ -53,7 +55,7 @@ export function useRecorder() {
       throw new MicrophoneError(M.micUnavailable);
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      stream = await navigator.mediaDevices.getUserMedia({ audio });
     } catch (error) {
       throw new MicrophoneError(microphoneProblem(error));
     }
@@ -70,7 +72,7 @@ export function useRecorder() {
       for (const track of stream.getTracks()) track.stop();
       throw new MicrophoneError(M.micFailed);
     }
-  }, []);
+  }, [audio]);
 
   /** Stops the recording and answers it (empty when nothing was captured). */
   const stop = useCallback(

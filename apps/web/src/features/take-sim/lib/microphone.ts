@@ -1,24 +1,8 @@
 import { SCRIPT_TOOLS_MESSAGES as M } from '@sim/shared';
+import { LEARNER_AUDIO_CONSTRAINTS } from '../../../lib/capture-settings';
 import { MicrophoneError, microphoneProblem } from '../../../lib/use-recorder';
 
-/**
- * The capture settings of the learner's microphone, chosen on purpose:
- * - echoCancellation on: the customer's clip may still be ringing out of the speakers when the learner
- *   answers, and it must not be graded as the learner's words.
- * - noiseSuppression off: the suppressor gates quiet passages to exact digital zero; the recogniser's
- *   energy-based voice detection and its noise estimate go wrong on such silence (word starts clipped,
- *   "um" turned into words), so a little room noise recognises better than none.
- * - autoGainControl off: automatic gain pumps the level between words, which smears the quiet word
- *   endings the keywords depend on; the learner's level stays what the device gives.
- */
-export const LEARNER_AUDIO_CONSTRAINTS: MediaTrackConstraints = {
-  echoCancellation: true,
-  noiseSuppression: false,
-  autoGainControl: false,
-  channelCount: 1,
-};
-
-/** Opens the microphone with those settings; throws MicrophoneError with the message to show. */
+/** Opens the microphone with the learner's capture settings (lib/capture-settings.ts); throws MicrophoneError with the message to show. */
 export async function openMicrophone(): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined')
     throw new MicrophoneError(M.micUnavailable);

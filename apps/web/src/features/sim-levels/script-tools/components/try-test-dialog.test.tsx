@@ -50,7 +50,10 @@ describe('TryTestDialog', () => {
     await recordOnce();
     expect(await screen.findByText(T.score(50))).toBeTruthy();
 
-    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    // graded like a learner's line: no noise suppression (it gates to digital silence), no automatic gain
+    expect(getUserMedia).toHaveBeenCalledWith({
+      audio: { echoCancellation: true, noiseSuppression: false, autoGainControl: false, channelCount: 1 },
+    });
     expect(trackStop).toHaveBeenCalled();
     expect(calls).toHaveLength(1);
     const form = calls[0]?.body as FormData;

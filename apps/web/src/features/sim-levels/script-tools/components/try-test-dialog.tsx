@@ -21,6 +21,7 @@ import {
 } from '@sim/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
+import { LEARNER_AUDIO_CONSTRAINTS } from '../../../../lib/capture-settings';
 import { MicrophoneError, useRecorder } from '../../../../lib/use-recorder';
 import { useGradeTryOut } from '../api/grade-try-out';
 import type { ScriptDialogProps } from '../lib/dialog-props';
@@ -44,7 +45,8 @@ export function TryTestDialog({ open, simId, script, onClose, onSaved }: ScriptD
 const percent = (n: number) => Math.round(n);
 
 function TryTest({ script, onClose, onSaved }: Omit<ScriptDialogProps, 'open'>) {
-  const recorder = useRecorder();
+  // graded like a learner's line, so recorded with the learner's capture settings
+  const recorder = useRecorder(LEARNER_AUDIO_CONSTRAINTS);
   const grade = useGradeTryOut();
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
