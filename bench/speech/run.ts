@@ -213,7 +213,15 @@ const markdown = report({
 });
 console.log(`\n${markdown}`);
 await mkdir(path.dirname(opts.out), { recursive: true });
-await writeFile(opts.out, markdown);
+// the robustness and capture sections are written by their own benches: kept as they are
+const previous = await readFile(opts.out, 'utf8').catch(() => '');
+const kept = ['robustness', 'capture'].map((name) => {
+  const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+  const a = previous.indexOf(start);
+  const b = previous.indexOf(end);
+  return a >= 0 && b > a ? `\n${previous.slice(a, b + end.length)}\n` : '';
+});
+await writeFile(opts.out, markdown + kept.join(''));
 console.log(`written to ${path.relative(process.cwd(), opts.out)}`);
 
 function wavFromPcm(pcm: Buffer, rate: number): Buffer {

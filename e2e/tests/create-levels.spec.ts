@@ -10,6 +10,8 @@ import {
   EXCEL_LEVELS,
   EXCEL_MESSAGES,
   SIM_LIST_TEXTS as L,
+  LEVELS_IMPORT_TEXTS,
+  SIM_LIST_EMPTY_TEXTS,
 } from '@sim/shared';
 import ExcelJS from 'exceljs';
 import { buildTeam, expect, serialSession, test } from './support';
@@ -210,6 +212,11 @@ test('the selected level is exported, and the levels template is downloaded, fil
   await dialog.getByRole('button', { name: C.upload, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(EXCEL_MESSAGES.uploaded.trim())).toBeVisible();
+  // the imported lines have no audio: generating it is offered, and put off here
+  const offer = page.getByRole('dialog', { name: LEVELS_IMPORT_TEXTS.audioTitle });
+  await expect(offer.getByText(LEVELS_IMPORT_TEXTS.audioQuestion(2))).toBeVisible();
+  await offer.getByRole('button', { name: LEVELS_IMPORT_TEXTS.later }).click();
+  await expect(offer).toBeHidden();
   await expect(page.getByRole('list', { name: C.levelsList }).getByText(IMPORTED_LEVEL, { exact: true })).toBeVisible();
   // the imported level is selected, with its two lines
   await expect(heading(C.canvas(IMPORTED_LEVEL))).toBeVisible();
@@ -240,7 +247,8 @@ test('the sim is trashed, restored, and the trash emptied from the sim list', as
   await expect(button(`${L.restore} ${COPY}`)).toBeVisible();
   await button(L.emptyTrash).click();
   await answer(L.emptyTrashTitle, L.emptyTrashConfirm);
-  await expect(page.getByText(AUTHORING_TEXTS.emptyTitle)).toBeVisible();
+  // an emptied trash says so (issue 15: the company still has sims)
+  await expect(page.getByText(SIM_LIST_EMPTY_TEXTS.trashEmpty)).toBeVisible();
   await button(L.sims).click();
   await expect(button(`${L.delete} ${TITLE}`)).toBeVisible();
   await expect(button(`${L.delete} ${COPY}`)).toBeHidden();

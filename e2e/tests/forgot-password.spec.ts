@@ -56,9 +56,12 @@ test('forgot password → email → reset link → new password → sign in', as
   await page.getByLabel('New Password').fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'SAVE PASSWORD' }).click();
+  // a successful reset goes to sign-in, which says so
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.resetSuccess);
 
   // The link is single use.
+  await page.goto(`${resetUrl.pathname}${resetUrl.search}`);
   await page.getByLabel('New Password').fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'SAVE PASSWORD' }).click();

@@ -12,7 +12,14 @@ import {
   SCRIPT_TOOLS_MESSAGES,
   SCRIPT_TOOLS_TEXTS as T,
 } from '@sim/shared';
-import { buildLevel, buildScript, buildSim, charactersOf, levelsOf } from '../../apps/server/test/factories/sims';
+import {
+  buildLevel,
+  buildScript,
+  buildSim,
+  charactersOf,
+  levelsOf,
+  productId,
+} from '../../apps/server/test/factories/sims';
 import config from '../playwright.config';
 import { authHeaders, buildTeam, expect, type Session, signedInSession, test } from './support';
 
@@ -115,7 +122,12 @@ function wavDurationMs(): number {
 test.beforeAll(async ({ playwright, browser, seed }) => {
   // the sim, opened on Create Levels: level 1 with the lines above, then the four levels Generate Sim makes
   const team = await buildTeam(seed);
-  const simId = await buildSim(seed, team.users.admin, { title: `E2E script tools sim ${Date.now()}`, activeStep: 2 });
+  // a training sim (a hiring sim is one level)
+  const simId = await buildSim(seed, team.users.admin, {
+    title: `E2E script tools sim ${Date.now()}`,
+    activeStep: 2,
+    productId: await productId(seed, 'Training SIM'),
+  });
   const [first] = await levelsOf(seed, simId);
   const characters = await charactersOf(seed, simId);
   for (const line of LINES)
@@ -293,11 +305,13 @@ test('Generate Sim refuses a 6th level', async () => {
   expect(refused.status()).toBe(422);
   expect(((await refused.json()) as { message: string }).message).toBe(AUTHORING_MESSAGES.maxLevels);
 
-  // a copy with two levels: generating four more would make 6
+  // a copy with two levels, the second renamed: generating the four others would make 6 (levels have
+  // different names, so Generate Sim offers only the names the sim does not have)
   copyId = ((await post('/api/v1/sims/duplicate-sim', { simId: demo._id })) as { sim_id: string }).sim_id;
   const copy = await fullSim(copyId);
   for (const level of copy.levels.slice(2))
     await post('/api/v1/sims/delete-level', { sim_id: copyId, level_id: level._id });
+  await post(`/api/v1/sims/editLevel/${copy.levels[1]!._id}`, { sim_id: copyId, name: 'Practice call' }, 'PATCH');
   await post('/api/v1/sims/active-step', { sim_id: copyId, activeStep: 2 }, 'PATCH');
   await openBuilder(copyId);
 
@@ -314,7 +328,7 @@ test('Generate Sim refuses a 6th level', async () => {
   const after = await fullSim(copyId);
   expect(after.levels.map((l) => l.name)).toEqual([
     'Watch and Learn',
-    'Watch the experts',
+    'Practice call',
     'Watch the experts',
     'Try w/ scripts',
     'Try w/ keywords',

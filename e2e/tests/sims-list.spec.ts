@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AUTHORING_TEXTS, SIM_LIST_TEXTS as T } from '@sim/shared';
+import { AUTHORING_TEXTS, SIM_LIST_EMPTY_TEXTS, SIM_LIST_TEXTS as T } from '@sim/shared';
 import { buildSim } from '../../apps/server/test/factories/sims';
 import { buildTeam, expect, serialSession, test } from './support';
 
@@ -79,7 +79,8 @@ test('a second sim is trashed and the trash emptied', async () => {
   await expect(row(SECOND_SIM)).toBeVisible();
   await button(T.emptyTrash).click();
   await confirm(T.emptyTrashTitle, T.emptyTrashConfirm);
-  await expect(page.getByText(AUTHORING_TEXTS.emptyTitle)).toBeVisible();
+  // an emptied trash says so (issue 15: the company still has sims)
+  await expect(page.getByText(SIM_LIST_EMPTY_TEXTS.trashEmpty)).toBeVisible();
   await expect(row(SECOND_SIM)).toBeHidden();
 
   await button(T.sims).click();

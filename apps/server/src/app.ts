@@ -13,6 +13,7 @@ import { classNoteRoutes } from './modules/class-notes/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { fileRoutes } from './modules/files/routes';
 import { groupRoutes } from './modules/groups/routes';
+import { helpdeskRoutes } from './modules/helpdesk/routes';
 import { outboxRoutes } from './modules/mail/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { permissionMatrixRoutes } from './modules/permission-matrix/routes';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(resultRoutes);
   await app.register(scoreRoutes);
   await app.register(voiceServiceRoutes);
+  await app.register(helpdeskRoutes);
   await app.register(jobsPlugin);
 
   await registerWeb(app, options.webDist);

@@ -230,7 +230,8 @@ function casesOf(method: string, url: string): Case[] {
       .filter((p) => p.name !== skip)
       .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(sample(p.schema, p.name)))}`);
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
-  const takesBody = method !== 'GET' && !url.startsWith('/api/v1/sims/presigned-upload/');
+  // the signed uploads take the raw file, not JSON
+  const takesBody = method !== 'GET' && !url.includes('/presigned-upload/');
   const baseBody = bodySchema ? sample(bodySchema, 'body') : {};
   const json = (value: unknown, bad: string) => JSON.stringify(value).split(`"${MARK}"`).join(`"${bad}"`);
   const bodyOr = () => (takesBody ? JSON.stringify(baseBody) : undefined);

@@ -145,6 +145,34 @@ describe('GET /api/v1/employee/list', () => {
     }
   });
 
+  it('sorts in natural order: numbers by value, letters without regard to case (issue 15)', async () => {
+    const bulk = await buildCompany(ctx);
+    const admin = await buildUser(ctx, bulk, { role: ROLE_NAMES.admin, firstName: 'Aaron', lastName: 'Admin' });
+    const names = ['Bulk10', 'Bulk2', 'bulk3', 'Bulk1', 'Bulk21'];
+    const run = crypto.randomUUID().slice(0, 8);
+    for (const [i, name] of names.entries()) {
+      const user = await buildUser(ctx, bulk, { firstName: name, email: `${name.toLowerCase()}-${run}@example.test` });
+      await ctx.db
+        .update(users)
+        .set({ title: `Level ${[10, 2, 3, 1, 21][i]} agent` })
+        .where(eq(users.id, user.id));
+    }
+    const token = await tokenFor(ctx, admin);
+    const order = async (sortBy: string, dir: 'asc' | 'desc') =>
+      (await caller(ctx, token).get(`${LIST}?sortBy=${sortBy}&order=${dir}`))
+        .json()
+        .employees.map((e: TEmployee) => e.first_name)
+        .filter((name: string) => name !== 'Aaron');
+    const natural = ['Bulk1', 'Bulk2', 'bulk3', 'Bulk10', 'Bulk21'];
+    expect(await order('first_name', 'asc')).toEqual(natural);
+    expect(await order('first_name', 'desc')).toEqual([...natural].reverse());
+    expect(await order('email', 'asc')).toEqual(natural);
+    expect(await order('title', 'asc')).toEqual(natural);
+    // a search takes the same order (a statement that is not prepared)
+    const searched = (await caller(ctx, token).get(`${LIST}?textSearch=bulk&sortBy=first_name&order=asc`)).json();
+    expect(searched.employees.map((e: TEmployee) => e.first_name)).toEqual(natural);
+  });
+
   it('answers 400 for a bad sort column or page size', async () => {
     const bad = await co.as.admin.get(`${LIST}?sortBy=password_hash`);
     expect(bad.statusCode).toBe(400);

@@ -47,11 +47,24 @@ describe('Excel exports read back by LibreOffice', () => {
     const rows = await readWithLibreOffice(res.rawPayload);
     const level = (await fullSim(a.as.admin, simId)).levels.find((l) => l._id === levelId);
     if (!level) throw new Error('level not found');
+    const yesNo = (v: boolean) => (v ? EXCEL_LEVELS.yes : EXCEL_LEVELS.no);
     expect(rows).toEqual([
       [...EXCEL_LEVELS.columns],
-      ...level.scripts.map((s) => [level.name, s.character?.type ?? '', s.script, s.keywords.join(', '), s.hint_text]),
+      ...level.scripts.map((s) => [
+        level.name,
+        s.character?.type ?? '',
+        s.script,
+        s.keywords.join(', '),
+        s.hint_text,
+        yesNo(s.hide_text),
+        yesNo(s.real_time_feedback),
+        yesNo(s.natural_lenguage),
+        String(s.overalConfidence),
+        '',
+        '',
+      ]),
     ]);
-    expect(rows.at(-1)).toEqual([
+    expect(rows.at(-1)?.slice(0, 5)).toEqual([
       level.name,
       'agent',
       'Is there "anything" else, Mrs. Núñez?',

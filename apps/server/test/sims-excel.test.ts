@@ -8,16 +8,8 @@ import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { simCharacters, simLevels, simScripts } from '../src/db/schema/index';
-import {
-  type Answer,
-  buildSim,
-  type Caller,
-  expectFailure,
-  MISSING_ID,
-  simWithScripts,
-  staffedCompany,
-  testApp,
-} from './factories';
+import { type Answer, type Caller, expectFailure, MISSING_ID, staffedCompany, testApp } from './factories';
+import { trainingSim, trainingSimWithScripts } from './sims-training';
 
 const M = EXCEL_MESSAGES;
 const READ_XLSX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'read-xlsx.py');
@@ -99,16 +91,12 @@ describe('levels import and export through Excel', () => {
       expect(contentDisposition(res)).toBe('attachment; filename="Levels_Template.xlsx"');
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-      expect(workbook.worksheets.map((w) => w.name)).toEqual(['Levels', 'Instructions']);
-      expect(workbook.getWorksheet('Levels')?.getRow(1).values).toEqual([
-        undefined,
-        'Level Name',
-        'Character Type',
-        'Script',
-        'Keywords',
-        'Hint Text',
-      ]);
-      expect(workbook.getWorksheet('Levels')?.rowCount).toBe(1);
+      expect(workbook.worksheets.map((w) => w.name)).toEqual(['Levels', 'Tests', 'Level Settings', 'Instructions']);
+      const headerOf = (name: string) => ((workbook.getWorksheet(name)?.getRow(1).values ?? []) as unknown[]).slice(1);
+      expect(headerOf('Levels')).toEqual([...EXCEL_LEVELS.columns]);
+      expect(headerOf('Tests')).toEqual([...EXCEL_LEVELS.testColumns]);
+      expect(headerOf('Level Settings')).toEqual([...EXCEL_LEVELS.settingColumns]);
+      for (const sheet of ['Levels', 'Tests', 'Level Settings']) expect(workbook.getWorksheet(sheet)?.rowCount).toBe(1);
       const help: string[] = [];
       workbook.getWorksheet('Instructions')?.eachRow((row) => {
         help.push(row.values.toString());
@@ -130,7 +118,7 @@ describe('levels import and export through Excel', () => {
 
   describe('POST /api/v1/sims/upload-levels', () => {
     it('imports the filled template: 2 levels × 3 scripts after the existing level, in order', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const res = await upload(a.as.manager, simId, await filledTemplate(template, TWO_LEVELS));
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { success: true; message: string; levels: TLevel[] };
@@ -160,7 +148,7 @@ describe('levels import and export through Excel', () => {
     });
 
     it('imports a .csv with the same header (quoted commas and line breaks kept)', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const csv = [
         'Level Name,Character Type,Script,Keywords,Hint Text',
         'Practice,Agent,"Hello, thanks for calling.\nHow can I help?","thanks, help",',
@@ -183,7 +171,7 @@ describe('levels import and export through Excel', () => {
     });
 
     it("refuses a 6th level with 400 'More than 5 levels are not allowed for a sim.' and writes nothing", async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const ok = await upload(a.as.admin, simId, await filledTemplate(template, TWO_LEVELS));
       expect(ok.statusCode, ok.body).toBe(200);
       const three: Row[] = ['Four', 'Five', 'Six'].map((name) => [name, 'agent', `Line of ${name}`]);
@@ -196,7 +184,7 @@ describe('levels import and export through Excel', () => {
     });
 
     it("refuses other files with 415 'Please select the file with xlsx format only'", async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const xlsx = await filledTemplate(template, TWO_LEVELS);
       const cases: [Buffer, string][] = [
         [Buffer.from('Level Name,Character Type,Script\n'), 'levels.txt'],
@@ -215,7 +203,7 @@ describe('levels import and export through Excel', () => {
     });
 
     it('refuses a bad row with 400 naming the row and the reason; nothing written', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const bad: [Row[], string][] = [
         [[...TWO_LEVELS.slice(0, 3), ['Closing', 'manager', 'Who am I?']], M.row(5, M.unknownCharacterType('manager'))],
         [[['Greeting', 'agent', '   ']], M.row(2, M.scriptRequired)],
@@ -230,7 +218,7 @@ describe('levels import and export through Excel', () => {
     });
 
     it('refuses a level over 200 scripts, a missing file and a bad sim id with 400; over 5 MB with 413', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const many: Row[] = Array.from({ length: AUTHORING_LIMITS.maxScriptsPerLevel + 1 }, (_, i) => [
         'Long',
         'agent',
@@ -255,7 +243,7 @@ describe('levels import and export through Excel', () => {
     });
 
     it("needs sim_list update, the caller's company and a sign-in", async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const file = await filledTemplate(template, TWO_LEVELS);
       expectFailure(await upload(a.as.agent, simId, file), 403, 'FORBIDDEN');
       expectFailure(await upload(a.as.supervisor, simId, file), 403, 'FORBIDDEN');
@@ -268,7 +256,7 @@ describe('levels import and export through Excel', () => {
 
   describe('GET /api/v1/sims/excel/levels', () => {
     it('exports a level in the template columns, read back by python3 (stdlib), and re-imports it', async () => {
-      const { simId, levelId } = await simWithScripts(ctx, a.users.admin);
+      const { simId, levelId } = await trainingSimWithScripts(ctx, a.users.admin);
       await a.as.admin.patch(`/api/v1/sims/editLevel/${levelId}`, { sim_id: simId, name: 'Call: step/1 "A"' });
       const res = await exportOf(a.as.supervisor, levelId);
       expect(res.statusCode, res.body).toBe(200);
@@ -284,7 +272,7 @@ describe('levels import and export through Excel', () => {
       );
 
       // round trip: the export imported into another sim gives the same scripts
-      const other = await buildSim(ctx, a.users.admin);
+      const other = await trainingSim(ctx, a.users.admin);
       const imported = await upload(a.as.admin, other, res.rawPayload, 'Call_ step_1 _A.xlsx');
       expect(imported.statusCode, imported.body).toBe(200);
       const [, copy] = await levelRows(other);
@@ -293,7 +281,7 @@ describe('levels import and export through Excel', () => {
     });
 
     it('answers 404 for another company or a missing level; 403 without sim_list; 401 signed out', async () => {
-      const { levelId } = await simWithScripts(ctx, a.users.admin);
+      const { levelId } = await trainingSimWithScripts(ctx, a.users.admin);
       expectFailure(await exportOf(b.as.admin, levelId), 404, 'NOT_FOUND');
       expectFailure(await exportOf(a.as.admin, MISSING_ID), 404, 'NOT_FOUND');
       expectFailure(await exportOf(a.as.admin, 'nope'), 400, 'INVALID');

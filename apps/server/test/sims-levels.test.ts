@@ -2,17 +2,8 @@ import { AUTHORING_MESSAGES, GENERATED_LEVEL_NAMES, LEVEL_NAMES, type TLevel } f
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { simLevels, simPassFail, simScripts, sims } from '../src/db/schema/index';
-import {
-  addScript,
-  buildSim,
-  characterOf,
-  expectFailure,
-  fullSim,
-  MISSING_ID,
-  simWithScripts,
-  staffedCompany,
-  testApp,
-} from './factories';
+import { addScript, characterOf, expectFailure, fullSim, MISSING_ID, staffedCompany, testApp } from './factories';
+import { trainingSim, trainingSimWithScripts } from './sims-training';
 
 const M = AUTHORING_MESSAGES;
 
@@ -27,7 +18,7 @@ describe('sim levels, generate sim and pass criteria', () => {
 
   describe('POST /api/v1/sims/add-level and PATCH /editLevel/:id', () => {
     it('adds levels last or at an order (levels stay numbered from 0), at most 5', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const res = await a.as.manager.post('/api/v1/sims/add-level', {
         sim_id: simId,
         name: ' Practice ',
@@ -63,7 +54,7 @@ describe('sim levels, generate sim and pass criteria', () => {
     });
 
     it('renames a level', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const [level] = await levelRows(simId);
       const res = await a.as.admin.patch(`/api/v1/sims/editLevel/${level.id}`, { sim_id: simId, name: 'Greeting' });
       expect(res.statusCode, res.body).toBe(200);
@@ -92,8 +83,8 @@ describe('sim levels, generate sim and pass criteria', () => {
     });
 
     it('validates, and refuses a supervisor, an agent, another company and the signed out', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
-      const bSim = await buildSim(ctx, b.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
+      const bSim = await trainingSim(ctx, b.users.admin);
       const [bLevel] = await levelRows(bSim);
       expectFailure(
         await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: '' }),
@@ -142,7 +133,7 @@ describe('sim levels, generate sim and pass criteria', () => {
 
   describe('POST /api/v1/sims/delete-level', () => {
     it("deletes a level with its scripts, renumbers the rest and clears the sim's pass/fail on it", async () => {
-      const { simId, levelId } = await simWithScripts(ctx, a.users.admin);
+      const { simId, levelId } = await trainingSimWithScripts(ctx, a.users.admin);
       const second = (
         (await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Second' })).json() as {
           level: TLevel;
@@ -165,7 +156,7 @@ describe('sim levels, generate sim and pass criteria', () => {
     });
 
     it('keeps the pass/fail when another level is deleted; 404 / 403 / 401 / 400', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const [first] = await levelRows(simId);
       const other = (
         (await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Other' })).json() as { level: TLevel }
@@ -179,7 +170,7 @@ describe('sim levels, generate sim and pass criteria', () => {
       expect((await simRow(simId)).isPassFailCriteriaSet).toBe(true);
       expect(await ctx.db.select().from(simPassFail).where(eq(simPassFail.simId, simId))).toHaveLength(1);
 
-      const bSim = await buildSim(ctx, b.users.admin);
+      const bSim = await trainingSim(ctx, b.users.admin);
       const [bLevel] = await levelRows(bSim);
       expectFailure(
         await a.as.admin.post('/api/v1/sims/delete-level', { sim_id: bSim, level_id: bLevel.id }),
@@ -221,7 +212,7 @@ describe('sim levels, generate sim and pass criteria', () => {
     ] as const;
 
     it('sets each option of a level and answers the spec message', async () => {
-      const { simId, levelId } = await simWithScripts(ctx, a.users.admin);
+      const { simId, levelId } = await trainingSimWithScripts(ctx, a.users.admin);
       for (const [url, field, column, label] of options) {
         const value = field !== 'keyword_score'; // keyword score starts on: switch it off
         const res = await a.as.manager.post(url, { sim_id: simId, level_id: levelId, [field]: value });
@@ -260,9 +251,9 @@ describe('sim levels, generate sim and pass criteria', () => {
     });
 
     it('validates and refuses other companies, supervisors, agents and the signed out', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const [level] = await levelRows(simId);
-      const bSim = await buildSim(ctx, b.users.admin);
+      const bSim = await trainingSim(ctx, b.users.admin);
       const [bLevel] = await levelRows(bSim);
       for (const [url, field] of options) {
         expectFailure(
@@ -302,7 +293,7 @@ describe('sim levels, generate sim and pass criteria', () => {
       expectFailure(await a.as.supervisor.post(screen, { levelId: level.id, screenRecording: true }), 403, 'FORBIDDEN');
       expectFailure(await a.as.nobody.post(screen, { levelId: level.id, screenRecording: true }), 401, 'UNAUTHORIZED');
       expect((await levelRows(bSim))[0].screenRecording).toBe(false);
-      const { simId: other } = await simWithScripts(ctx, b.users.admin);
+      const { simId: other } = await trainingSimWithScripts(ctx, b.users.admin);
       const [otherScript] = await ctx.db.select().from(simScripts).where(eq(simScripts.simId, other));
       expectFailure(
         await a.as.admin.post('/api/v1/sims/scripts/real-time-feedback', {
@@ -319,7 +310,7 @@ describe('sim levels, generate sim and pass criteria', () => {
 
   describe('POST /api/v1/sims/generate-sim', () => {
     it('copies level 1 into the four fixed levels with their transforms; the 6th level is refused', async () => {
-      const { simId, levelId, sim } = await simWithScripts(ctx, a.users.admin);
+      const { simId, levelId, sim } = await trainingSimWithScripts(ctx, a.users.admin);
       const res = await a.as.manager.post('/api/v1/sims/generate-sim', { sim_id: simId });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { message: string; levels: TLevel[] };
@@ -379,7 +370,7 @@ describe('sim levels, generate sim and pass criteria', () => {
     });
 
     it('makes only the chosen levels, with their flags changed where asked', async () => {
-      const { simId } = await simWithScripts(ctx, a.users.admin);
+      const { simId } = await trainingSimWithScripts(ctx, a.users.admin);
       const res = await a.as.admin.post('/api/v1/sims/generate-sim', {
         sim_id: simId,
         levelId: [{ name: 'Try w/o help', hint_text: false }, { name: 'Watch the experts' }],
@@ -404,7 +395,7 @@ describe('sim levels, generate sim and pass criteria', () => {
     });
 
     it('needs scripts on level 1; validates; refuses others', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       expectFailure(
         await a.as.admin.post('/api/v1/sims/generate-sim', { sim_id: simId }),
         422,
@@ -426,7 +417,7 @@ describe('sim levels, generate sim and pass criteria', () => {
         'INVALID',
       );
       expectFailure(await a.as.admin.post('/api/v1/sims/generate-sim', { sim_id: simId, levelId: [] }), 400, 'INVALID');
-      const { simId: bSim } = await simWithScripts(ctx, b.users.admin);
+      const { simId: bSim } = await trainingSimWithScripts(ctx, b.users.admin);
       expectFailure(await a.as.admin.post('/api/v1/sims/generate-sim', { sim_id: bSim }), 404, 'NOT_FOUND');
       expect(await levelRows(bSim)).toHaveLength(1);
       expectFailure(await a.as.supervisor.post('/api/v1/sims/generate-sim', { sim_id: simId }), 403, 'FORBIDDEN');
@@ -437,7 +428,7 @@ describe('sim levels, generate sim and pass criteria', () => {
 
   describe('POST /api/v1/sims/copy-hint-text', () => {
     it('copies the hint texts to the same lines of another level', async () => {
-      const { simId, levelId, sim } = await simWithScripts(ctx, a.users.admin);
+      const { simId, levelId, sim } = await trainingSimWithScripts(ctx, a.users.admin);
       const target = (
         (await a.as.admin.post('/api/v1/sims/add-level', { sim_id: simId, name: 'Target' })).json() as {
           level: TLevel;
@@ -489,7 +480,7 @@ describe('sim levels, generate sim and pass criteria', () => {
         'INVALID',
         M.sameLevel,
       );
-      const bSim = await buildSim(ctx, b.users.admin);
+      const bSim = await trainingSim(ctx, b.users.admin);
       const [bLevel] = await levelRows(bSim);
       expectFailure(
         await a.as.admin.post('/api/v1/sims/copy-hint-text', {
@@ -509,7 +500,7 @@ describe('sim levels, generate sim and pass criteria', () => {
 
   describe('POST /api/v1/sims/set-criteria and /remove-sim-passFail', () => {
     it('sets the criteria on a level, moves them to another level, and removes them', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const [first] = await levelRows(simId);
       const res = await a.as.manager.post('/api/v1/sims/set-criteria', {
         sim_id: simId,
@@ -578,7 +569,7 @@ describe('sim levels, generate sim and pass criteria', () => {
     });
 
     it('validates the thresholds and refuses others', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const [level] = await levelRows(simId);
       const set = (body: Record<string, unknown>) =>
         a.as.admin.post('/api/v1/sims/set-criteria', { sim_id: simId, sim_level_id: level.id, ...body });
@@ -587,7 +578,7 @@ describe('sim levels, generate sim and pass criteria', () => {
       expectFailure(await set({ threshold_keyword_accuracy: 'abc' }), 400, 'INVALID', M.thresholdRange);
       expectFailure(await set({ sim_level_id: 'x' }), 400, 'INVALID');
       expectFailure(await a.as.admin.post('/api/v1/sims/remove-sim-passFail', { sim_id: simId }), 400, 'INVALID');
-      const bSim = await buildSim(ctx, b.users.admin);
+      const bSim = await trainingSim(ctx, b.users.admin);
       const [bLevel] = await levelRows(bSim);
       expectFailure(await set({ sim_level_id: bLevel.id }), 404, 'NOT_FOUND');
       expectFailure(
@@ -611,7 +602,7 @@ describe('sim levels, generate sim and pass criteria', () => {
   });
 
   it('marks the sim updated when its content changes', async () => {
-    const simId = await buildSim(ctx, a.users.admin);
+    const simId = await trainingSim(ctx, a.users.admin);
     const later = new Date(Date.now() + 3_600_000);
     const clock = ctx.deps.now;
     ctx.deps.now = () => later;

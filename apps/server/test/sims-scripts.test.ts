@@ -2,17 +2,8 @@ import { AUTHORING_MESSAGES, GRADING_MESSAGES, type TScript } from '@sim/shared'
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { simLevels, simScripts } from '../src/db/schema/index';
-import {
-  addScript,
-  buildSim,
-  characterOf,
-  expectFailure,
-  fullSim,
-  MISSING_ID,
-  simWithScripts,
-  staffedCompany,
-  testApp,
-} from './factories';
+import { addScript, characterOf, expectFailure, fullSim, MISSING_ID, staffedCompany, testApp } from './factories';
+import { trainingSim, trainingSimWithScripts } from './sims-training';
 
 const M = AUTHORING_MESSAGES;
 
@@ -27,7 +18,7 @@ describe('sim scripts, keywords, audio and try-outs', () => {
 
   describe('POST /api/v1/sims/scripts', () => {
     it('creates scripts in order, inserts at an order and moves one; order runs from 1', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const sim = await fullSim(a.as.admin, simId);
       const levelId = sim.levels[0]._id;
       const customer = characterOf(sim, 'customer');
@@ -102,7 +93,7 @@ describe('sim scripts, keywords, audio and try-outs', () => {
     });
 
     it('creates the level with is_level when the script has none', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const sim = await fullSim(a.as.admin, simId);
       const res = await a.as.admin.post('/api/v1/sims/scripts', {
         sim_id: simId,
@@ -130,7 +121,7 @@ describe('sim scripts, keywords, audio and try-outs', () => {
     });
 
     it('answers 400 with the messages for bad keywords, tests and text', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const sim = await fullSim(a.as.admin, simId);
       const base = {
         sim_id: simId,
@@ -170,7 +161,7 @@ describe('sim scripts, keywords, audio and try-outs', () => {
     });
 
     it('refuses the 201st script of a level with 422', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const sim = await fullSim(a.as.admin, simId);
       const levelId = sim.levels[0]._id;
       const characterId = characterOf(sim, 'customer');
@@ -196,9 +187,9 @@ describe('sim scripts, keywords, audio and try-outs', () => {
     });
 
     it('refuses another company sim, level, character and script (404), supervisors, agents, the signed out', async () => {
-      const simId = await buildSim(ctx, a.users.admin);
+      const simId = await trainingSim(ctx, a.users.admin);
       const sim = await fullSim(a.as.admin, simId);
-      const { simId: bSim, sim: bFull } = await simWithScripts(ctx, b.users.admin);
+      const { simId: bSim, sim: bFull } = await trainingSimWithScripts(ctx, b.users.admin);
       const body = {
         sim_id: simId,
         sim_level_id: sim.levels[0]._id,
@@ -229,7 +220,7 @@ describe('sim scripts, keywords, audio and try-outs', () => {
 
   describe('POST /api/v1/sims/keywords and /delete-script', () => {
     it('saves keywords split on commas, unique, and reports the duplicates', async () => {
-      const { simId, sim } = await simWithScripts(ctx, a.users.admin);
+      const { simId, sim } = await trainingSimWithScripts(ctx, a.users.admin);
       const scriptId = sim.levels[0].scripts[2]._id;
       const res = await a.as.admin.post('/api/v1/sims/keywords', {
         sim_id: simId,
@@ -251,7 +242,7 @@ describe('sim scripts, keywords, audio and try-outs', () => {
       });
       expectFailure(mixed, 400, 'INVALID', GRADING_MESSAGES.mixedOperators);
       expect((await scriptRow(scriptId)).keywords).toEqual(['appointment', 'Monday | Tuesday']);
-      const { simId: bSim, sim: bFull } = await simWithScripts(ctx, b.users.admin);
+      const { simId: bSim, sim: bFull } = await trainingSimWithScripts(ctx, b.users.admin);
       const bScript = bFull.levels[0].scripts[0]._id;
       expectFailure(
         await a.as.admin.post('/api/v1/sims/keywords', { sim_id: bSim, script_id: bScript, keywords: 'x' }),
@@ -270,7 +261,7 @@ describe('sim scripts, keywords, audio and try-outs', () => {
     });
 
     it('deletes a script and numbers the level from 1 again', async () => {
-      const { simId, levelId, sim } = await simWithScripts(ctx, a.users.admin);
+      const { simId, levelId, sim } = await trainingSimWithScripts(ctx, a.users.admin);
       const second = sim.levels[0].scripts[1]._id;
       const res = await a.as.admin.post('/api/v1/sims/delete-script', { sim_id: simId, script_id: second });
       expect(res.statusCode, res.body).toBe(200);
@@ -283,7 +274,7 @@ describe('sim scripts, keywords, audio and try-outs', () => {
         404,
         'NOT_FOUND',
       );
-      const { simId: bSim, sim: bFull } = await simWithScripts(ctx, b.users.admin);
+      const { simId: bSim, sim: bFull } = await trainingSimWithScripts(ctx, b.users.admin);
       const bScript = bFull.levels[0].scripts[0]._id;
       expectFailure(
         await a.as.admin.post('/api/v1/sims/delete-script', { sim_id: bSim, script_id: bScript }),

@@ -291,9 +291,46 @@ export const SIM_LIST_TEXTS = {
 
 /** Levels import and export through Excel (DECISIONS.md section 3; authoring.md sections 5, 7 and 8). */
 export const EXCEL_LEVELS = {
-  /** the header row of the 'Levels' sheet of the template and of a level's export, in order */
-  columns: ['Level Name', 'Character Type', 'Script', 'Keywords', 'Hint Text'] as const,
+  /**
+   * The header row of the 'Levels' sheet of the template and of a level's export, in order: one row per
+   * line. Only the first three are required; the others keep what a line carries besides its text.
+   */
+  columns: [
+    'Level Name',
+    'Character Type',
+    'Script',
+    'Keywords',
+    'Hint Text',
+    'Hide Text',
+    'Real-time Feedback',
+    'Natural Language',
+    'Confidence %',
+    'Auto-populate After (s)',
+    'Auto-populate Fields',
+  ] as const,
   sheet: 'Levels',
+  /** the tests of the lines: a line is the n-th row of its level on the Levels sheet (Line, from 1) */
+  testsSheet: 'Tests',
+  testColumns: ['Level Name', 'Line', 'Test Name', 'Phrasing', 'Coach Intention', 'Keywords', 'Confidence %'] as const,
+  /** the options of each level (the Settings dialog and what Generate Sim set) */
+  settingsSheet: 'Level Settings',
+  settingColumns: [
+    'Level Name',
+    'Keyword Score',
+    'Hint Text',
+    'Real-time Feedback',
+    'Send to Voice Service',
+    'Screen Recording',
+    'Only Keywords',
+    'Remove Coach',
+    'Convert Agent',
+    'Remove Agent',
+    'Auto-populate',
+    'SIM Generated',
+  ] as const,
+  yes: 'Yes',
+  no: 'No',
+  phrasing: { flexible: 'Flexible', strict: 'Strict' },
   instructionsSheet: 'Instructions',
   templateFileName: 'Levels_Template.xlsx',
   maxUploadBytes: 5 * 1024 * 1024,
@@ -323,6 +360,16 @@ export const EXCEL_MESSAGES = {
   tooManyScripts: (level: string) =>
     `the level '${level}' has more than ${AUTHORING_LIMITS.maxScriptsPerLevel} scripts.`,
   noCharacter: (type: string) => `the sim has no ${type} character.`,
+  yesNo: (column: string, value: string) => `the ${column} '${value}' is not Yes or No.`,
+  percent: (column: string, value: string) => `the ${column} '${value}' is not a whole number from 0 to 100.`,
+  seconds: (value: string) =>
+    `the Auto-populate After '${value}' is not a whole number of seconds from 0 to ${AUTHORING_LIMITS.autopopulateTimerMaxSeconds}.`,
+  autopopulateFields: 'the Auto-populate Fields are not a list of fields written as JSON, as the export writes them.',
+  sheetRow: (sheet: string, row: number, reason: string) => `${sheet} row ${row}: ${reason}`,
+  unknownLevel: (name: string) => `the level '${name}' has no rows on the Levels sheet.`,
+  unknownLine: (name: string, line: string) => `the level '${name}' has no line ${line}.`,
+  phrasing: (value: string) => `the Phrasing '${value}' is not Flexible or Strict.`,
+  test: (reason: string) => `the test is not valid: ${reason}`,
 } as const;
 
 /**

@@ -62,8 +62,6 @@ export const CREATE_LEVELS_TEXTS = {
   dndInstructions:
     'To pick up a character or a line, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.',
   noLevels: 'This sim has no levels yet. Drop a character here to create the first one.',
-  /** the text a dropped line starts with, until the author writes it (script text is required) */
-  newScriptText: (character: string) => `New line of ${character}: write it here.`,
   // script row
   lineNumber: (n: number) => `Line ${n}`,
   dragLine: (n: number) => `Drag line ${n}`,

@@ -1,3 +1,4 @@
+import { BUILDER_VIEW_PARAM, BUILDER_VIEW_TEXTS } from './builder-view';
 import { PRODUCT_NAME } from './constants';
 
 /** The route table of administration-and-support.md section 2. */
@@ -32,12 +33,16 @@ export function routeInfo(pathname: string): RouteInfo | undefined {
   return ROUTES.find((r) => r.path === clean);
 }
 
-/** Title and subtitle of the top bar; createsim with a simId is EDIT SIM. */
+/** Title and subtitle of the top bar; createsim with a simId is EDIT SIM, or VIEW SIM when opened to view. */
 export function screenTitle(pathname: string, search: string): { title: string; subtitle?: string } {
   const info = routeInfo(pathname);
   if (!info) return { title: 'NOT FOUND' };
-  if (info.path === '/sims/createsim' && new URLSearchParams(search).get('simId'))
-    return { title: info.title, subtitle: 'EDIT SIM' };
+  const params = new URLSearchParams(search);
+  if (info.path === '/sims/createsim' && params.get('simId'))
+    return {
+      title: info.title,
+      subtitle: params.get(BUILDER_VIEW_PARAM) === '1' ? BUILDER_VIEW_TEXTS.viewSim : 'EDIT SIM',
+    };
   return { title: info.title, subtitle: info.subtitle };
 }
 

@@ -44,6 +44,7 @@ describe('titles', () => {
   it('gives the title, the subtitle and EDIT SIM with a simId', () => {
     expect(screenTitle('/sims/createsim', '')).toEqual({ title: 'SIMS', subtitle: 'CREATE SIM' });
     expect(screenTitle('/sims/createsim', '?simId=3')).toEqual({ title: 'SIMS', subtitle: 'EDIT SIM' });
+    expect(screenTitle('/sims/createsim', '?simId=3&view=1')).toEqual({ title: 'SIMS', subtitle: 'VIEW SIM' });
     expect(screenTitle('/admin/', '')).toEqual({ title: 'ADMIN', subtitle: undefined });
     expect(documentTitle('/dashboard', '')).toBe('SimCentre | DASHBOARD');
     expect(documentTitle('/sims/takesim', '')).toBe('SimCentre | SIMS - TAKE SIM');

@@ -104,7 +104,13 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('../features/users/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
                   },
-                  { path: '/helpdesk', lazy: comingSoon },
+                  {
+                    path: '/helpdesk',
+                    lazy: () =>
+                      import('../features/helpdesk/components/helpdesk-page').then((m) => ({
+                        Component: m.HelpdeskPage,
+                      })),
+                  },
                 ],
               },
             ],

@@ -120,6 +120,16 @@ describe('apiRequest', () => {
     expect(navigate).toHaveBeenCalledWith('/permissiondenied');
   });
 
+  it('on 403 to a change keeps the page: the error says why', async () => {
+    setNavigationHandler(navigate);
+    mockFetch(() => jsonResponse({ success: false, message: 'No right to update', code: 'FORBIDDEN' }, 403));
+    await expect(apiRequest(X, { params: { id: '1' }, body: { a: 1 }, query: { skip: 0 } })).rejects.toMatchObject({
+      status: 403,
+      message: 'No right to update',
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('throws a typed error with the server code and message otherwise', async () => {
     setNavigationHandler(navigate);
     mockFetch(() => jsonResponse({ success: false, message: 'Duplicate Email !', code: 'CONFLICT' }, 409));

@@ -183,11 +183,12 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body,
       signal: options.signal,
@@ -201,7 +202,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const error = await readError(response);
     if (!options.public) {
       if (response.status === 401) handleUnauthorized();
-      else if (response.status === 403) navigationHandler('/permissiondenied');
+      // a refused read leaves the page it cannot show; a refused change keeps the page and its error says why
+      else if (response.status === 403 && method === 'GET') navigationHandler('/permissiondenied');
     }
     throw error;
   }

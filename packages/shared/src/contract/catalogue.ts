@@ -1,3 +1,4 @@
+import { loginAsApi } from '../account-access';
 import { assignmentsApi } from '../routes/assignments';
 import { attemptsApi } from '../routes/attempts';
 import { authApi } from '../routes/auth';
@@ -6,6 +7,7 @@ import { classNotesApi } from '../routes/class-notes';
 import { employeesApi } from '../routes/employees';
 import { filesApi } from '../routes/files';
 import { groupsApi } from '../routes/groups';
+import { helpdeskApi } from '../routes/helpdesk';
 import { layoutsApi } from '../routes/layouts';
 import { notificationsApi } from '../routes/notifications';
 import { permissionMatrixApi } from '../routes/permission-matrix';
@@ -30,6 +32,7 @@ import type { RouteContract } from './define';
  */
 export const API = {
   auth: authApi,
+  loginAs: loginAsApi,
   employees: employeesApi,
   groups: groupsApi,
   roles: rolesApi,
@@ -54,6 +57,7 @@ export const API = {
   results: resultsApi,
   scores: scoresApi,
   voiceService: voiceServiceApi,
+  helpdesk: helpdeskApi,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const ALL_ROUTES: readonly RouteContract[] = Object.values(API).flatMap((area) =>

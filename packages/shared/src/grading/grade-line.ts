@@ -20,9 +20,14 @@
  *   always agrees with the figure shown (66.67 passes a threshold of 66.67).
  * - An invalid entry (both operators, empty part) throws KeywordEntryError; the route answers 400.
  * - A missing or non-finite overalConfidence / confidence uses the default 60.
+ * - `spotted` (issue 14) is more evidence of what was said, never a change of the rules: the recogniser
+ *   searched its lattice / spotted keywords for the line's keyword alternatives and lists those it found
+ *   (normalised). An alternative (`|`) or part (`&`) whose normalised phrase is listed counts as found, in
+ *   the line's keywords and the tests' alike; a listed phrase finds nothing else.
  */
 import { DEFAULT_OVERALL_CONFIDENCE, DEFAULT_TEST_CONFIDENCE } from './constants';
 import { type KeywordEntry, uniqueKeywordEntries } from './keyword-entry';
+import { normalise } from './normalise';
 import { percent } from './percent';
 import { matchPhrase, type Phrasing, type PreparedText, preparePhrase, prepareText } from './phrase-match';
 
@@ -45,6 +50,8 @@ export interface GradeLineInput {
   overalConfidence?: number;
   /** Phrasing of the line keywords (not of tests); default 'flexible'. */
   phrasing?: Phrasing;
+  /** Keyword alternatives the recogniser found by searching for them (Transcript.spotted), normalised. */
+  spotted?: readonly string[];
 }
 
 export interface GradedTest {
@@ -69,10 +76,27 @@ function orDefault(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isFinite(value) ? value : fallback;
 }
 
-/** Does the entry match the transcript? `|`: any alternative; `&`: every part; plain: the phrase. */
-export function entryMatches(entry: KeywordEntry, transcript: PreparedText, phrasing: Phrasing): boolean {
-  const found = (words: string[]) => matchPhrase(preparePhrase(words), transcript, phrasing);
+/**
+ * Does the entry match the transcript? `|`: any alternative; `&`: every part; plain: the phrase. A phrase
+ * listed in `spotted` (normalised) is found without looking at the transcript.
+ */
+export function entryMatches(
+  entry: KeywordEntry,
+  transcript: PreparedText,
+  phrasing: Phrasing,
+  spotted: ReadonlySet<string> = NONE_SPOTTED,
+): boolean {
+  const found = (words: string[]) =>
+    spotted.has(words.join(' ')) || matchPhrase(preparePhrase(words), transcript, phrasing);
   return entry.operator === '|' ? entry.phrases.some(found) : entry.phrases.every(found);
+}
+
+const NONE_SPOTTED: ReadonlySet<string> = new Set();
+
+/** The spotted phrases in the normalisation of keyword phrases (already normalised ones stay as they are). */
+function spottedSet(spotted: readonly string[] | undefined): ReadonlySet<string> {
+  if (!spotted?.length) return NONE_SPOTTED;
+  return new Set(spotted.map((phrase) => normalise(phrase)).filter(Boolean));
 }
 
 interface KeywordSplit {
@@ -81,24 +105,30 @@ interface KeywordSplit {
   score: number;
 }
 
-function gradeEntries(keywords: readonly string[], transcript: PreparedText, phrasing: Phrasing): KeywordSplit {
+function gradeEntries(
+  keywords: readonly string[],
+  transcript: PreparedText,
+  phrasing: Phrasing,
+  spotted: ReadonlySet<string>,
+): KeywordSplit {
   const correct: string[] = [];
   const missed: string[] = [];
   for (const entry of uniqueKeywordEntries(keywords)) {
-    (entryMatches(entry, transcript, phrasing) ? correct : missed).push(entry.raw);
+    (entryMatches(entry, transcript, phrasing, spotted) ? correct : missed).push(entry.raw);
   }
   return { correct, missed, score: percent(correct.length, correct.length + missed.length) ?? 100 };
 }
 
 export function gradeLine(input: GradeLineInput): GradeLineResult {
   const transcript = prepareText(input.transcript);
-  const line = gradeEntries(input.keywords ?? [], transcript, input.phrasing ?? 'flexible');
+  const spotted = spottedSet(input.spotted);
+  const line = gradeEntries(input.keywords ?? [], transcript, input.phrasing ?? 'flexible', spotted);
 
   const tests_matched: GradedTest[] = [];
   const missed_tests: GradedTest[] = [];
   const tests = input.tests ?? [];
   for (const test of tests) {
-    const graded = gradeEntries(test.keywords, transcript, test.isFlexible === false ? 'strict' : 'flexible');
+    const graded = gradeEntries(test.keywords, transcript, test.isFlexible === false ? 'strict' : 'flexible', spotted);
     const passed = graded.score >= orDefault(test.confidence, DEFAULT_TEST_CONFIDENCE);
     (passed ? tests_matched : missed_tests).push({
       name: test.name,

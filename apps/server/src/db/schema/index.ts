@@ -1,5 +1,6 @@
 export * from './companies';
 export * from './groups';
+export * from './helpdesk';
 export * from './jobs';
 export * from './layouts';
 export * from './learning';

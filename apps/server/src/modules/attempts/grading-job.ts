@@ -110,13 +110,15 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
   const live = await usableStreamFinal(deps, { streamId, seconds, userId: found.attempt.userId }, script);
   let transcript: string;
   let words: TTranscriptWord[];
+  /** keyword alternatives the recogniser found beyond its 1-best text (issue 14) */
+  let spotted: string[] | undefined;
   try {
     if (live) {
-      ({ text: transcript, words } = live.transcript);
+      ({ text: transcript, words, spotted } = live.transcript);
     } else {
       const stored = await deps.blobs.get(audioKey);
       if (!stored) return fail('the recording is not in the file store');
-      ({ text: transcript, words } = await transcribe(deps, stored.data, recognitionHints(script)));
+      ({ text: transcript, words, spotted } = await transcribe(deps, stored.data, recognitionHints(script)));
     }
   } catch (err) {
     if (err instanceof AppError && err.code === 'INVALID') return fail('the recording could not be decoded', err);
@@ -134,6 +136,7 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
       tests: script.tests,
       natural_lenguage: script.naturalLenguage,
       overalConfidence: script.overalConfidence,
+      spotted,
     });
   } catch (err) {
     if (err instanceof KeywordEntryError) return fail(`the line's keywords do not parse: ${err.message}`, err);

@@ -1,12 +1,13 @@
-import { authApi as api, MESSAGES } from '@sim/shared';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { found } from '../../lib/errors';
+import { authApi as api, loginAsApi, MESSAGES } from '@sim/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { found, Unauthorized } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/access';
 import { newNotificationsCount } from '../notifications/service';
 import { loadUserAccess } from '../permissions/service';
 import { AttemptsLimited } from './attempt-limits';
-import { forgotPassword, login, loginToAgentAccount, resetPassword } from './service';
+import { backToOwnAccount, forgotPassword, login, loginToAgentAccount, resetPassword } from './service';
 
 /** Runs a limited auth action; a 429 carries Retry-After. */
 async function limited<T>(reply: FastifyReply, action: Promise<T>): Promise<T> {
@@ -16,6 +17,14 @@ async function limited<T>(reply: FastifyReply, action: Promise<T>): Promise<T> {
     if (err instanceof AttemptsLimited) reply.header('retry-after', String(err.retryAfterSeconds));
     throw err;
   }
+}
+
+/** When the caller's token was issued (the access hook has verified it; the verification is cached). */
+async function tokenIssuedAt(deps: AppDeps, request: FastifyRequest): Promise<Date> {
+  const bearer = request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const claims = bearer ? await deps.tokens.verify(bearer.trim()) : null;
+  if (!claims) throw Unauthorized();
+  return new Date(claims.issuedAtMs);
 }
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -32,6 +41,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.loginToAgent, async (request) =>
     loginToAgentAccount(deps, actorOf(request), request.body, request.ip),
+  );
+
+  route(app, loginAsApi.backToOwnAccount, async (request) =>
+    backToOwnAccount(deps, actorOf(request), await tokenIssuedAt(deps, request)),
   );
 
   route(app, api.forgotPassword, async (request, reply) => {

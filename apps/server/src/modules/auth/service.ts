@@ -1,4 +1,4 @@
-import { isDeactivatedStatus, MESSAGES, type TLoginResponse } from '@sim/shared';
+import { isDeactivatedStatus, LOGIN_AS_TEXTS, MESSAGES, type TLoginResponse } from '@sim/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
@@ -32,14 +32,16 @@ export async function emailHasAccount(deps: AppDeps, email: string): Promise<boo
   return (await findActiveUserByEmail(deps.db, email)) !== null;
 }
 
+/** A sign-in answer; `issuedAt` (now by default) starts the token's lifetime. */
 async function session(
   deps: AppDeps,
   userId: string,
   companyId: string,
   impersonatorId?: string,
+  issuedAt: Date = deps.now(),
 ): Promise<TLoginResponse> {
   const access = found(await loadUserAccess(deps.db, userId, deps.now(), companyId));
-  const { token, expiresAt } = await deps.tokens.sign({ sub: userId, cid: companyId, act: impersonatorId }, deps.now());
+  const { token, expiresAt } = await deps.tokens.sign({ sub: userId, cid: companyId, act: impersonatorId }, issuedAt);
   return {
     success: true,
     token,
@@ -87,6 +89,20 @@ export async function loginToAgentAccount(
     { type: 'login.as_agent', agentId: agent.id, agentEmail: agent.email },
   );
   return session(deps, agent.id, actor.companyId, actor.userId);
+}
+
+/**
+ * The way back from an agent's account: the caller's token was issued by `loginToAgentAccount`, so it names
+ * the administrator (`act`), and the access hook has just checked that this administrator still exists, is
+ * active and changed no password since (token-holders.ts). The answer is the administrator's own session,
+ * issued as of the agent's token (`sessionIssuedAt`): it ends when the agent's session would have, so going
+ * back and forth never lengthens a session that no password opened. Not audited apart: what is done in the
+ * agent's account is recorded with the administrator as actor, and `login.as_agent` marks its start.
+ */
+export async function backToOwnAccount(deps: AppDeps, actor: Actor, sessionIssuedAt: Date): Promise<TLoginResponse> {
+  if (!actor.impersonatorId || actor.impersonatorId === actor.userId)
+    throw RuleBroken(LOGIN_AS_TEXTS.notInAnotherAccount);
+  return session(deps, actor.impersonatorId, actor.companyId, undefined, sessionIssuedAt);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type TEmployeeTempRole,
 } from '@sim/shared';
 import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   groupMembers,
   groups,
@@ -22,25 +22,27 @@ import {
   users,
 } from '../../db/schema/index';
 import { companyUsers, employeeSearch } from '../../db/sql-helpers';
+import { naturalCollation, naturalKey } from './natural-order';
 
 const groupNames = sql`coalesce((
-  select string_agg(lower(g.name), ', ' order by lower(g.name))
+  select string_agg(g.name, ', ' order by lower(g.name))
   from ${groupMembers} gm join ${groups} g on g.id = gm.group_id and g.company_id = ${users.companyId}
   where gm.user_id = ${users.id}), '')`;
 const tempRoleNames = sql`coalesce((
-  select string_agg(lower(r.name), ', ' order by lower(r.name))
+  select string_agg(r.name, ', ' order by lower(r.name))
   from ${tempRoles} t join ${roles} r on r.id = t.role_id and r.company_id = ${users.companyId}
   where t.user_id = ${users.id}), '')`;
 
+/** The text each sort compares, in natural order (natural-order.ts). */
 const SORT: Record<EmployeeSortColumn, SQL> = {
-  first_name: sql`lower(${users.firstName})`,
-  last_name: sql`lower(${users.lastName})`,
+  first_name: sql`${users.firstName}`,
+  last_name: sql`${users.lastName}`,
   email: sql`${users.email}`,
-  role: sql`lower(coalesce(${roles.name}, ''))`,
+  role: sql`coalesce(${roles.name}, '')`,
   tempRoles: tempRoleNames,
   groups: groupNames,
   status: sql`${users.status} || ' ' || ${users.subStatus}`,
-  title: sql`lower(coalesce(${users.title}, ''))`,
+  title: sql`coalesce(${users.title}, '')`,
   phone_number: sql`coalesce(${users.phoneNumber}, '')`,
 };
 
@@ -79,8 +81,10 @@ function employeeListSelect(
   search: SQL | undefined,
   sortBy: EmployeeSortColumn,
   order: TEmployeeListQuery['order'],
+  natural: boolean,
 ) {
   const dir = order === 'desc' ? desc : asc;
+  const key = (expression: SQL) => naturalKey(expression, natural);
   return db
     .select({
       id: users.id,
@@ -109,7 +113,12 @@ function employeeListSelect(
     .from(users)
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
     .where(and(companyUsers(companyId as string), search))
-    .orderBy(dir(SORT[sortBy]), asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
+    .orderBy(
+      dir(key(SORT[sortBy])),
+      asc(key(sql`${users.firstName}`)),
+      asc(key(sql`${users.lastName}`)),
+      asc(users.id),
+    );
 }
 
 /**
@@ -124,8 +133,9 @@ function preparedEmployeeList(
   sortBy: EmployeeSortColumn,
   order: TEmployeeListQuery['order'],
   firstPage: boolean,
+  natural: boolean,
 ) {
-  const key = `${sortBy}_${order}${firstPage ? '_first' : ''}`;
+  const key = `${sortBy}_${order}${firstPage ? '_first' : ''}${natural ? '_natural' : ''}`;
   let byKey = preparedEmployeeLists.get(db);
   if (!byKey) {
     byKey = new Map();
@@ -140,6 +150,7 @@ function preparedEmployeeList(
       undefined,
       sortBy,
       order,
+      natural,
     ).limit(sql.placeholder('limit'));
     statement = (firstPage ? page : page.offset(sql.placeholder('skip'))).prepare(`employee_list_${key}`);
     byKey.set(key, statement);
@@ -153,13 +164,14 @@ const preparedEmployeeLists = new WeakMap<DbOrTx, Map<string, PreparedEmployeeLi
  * One page of the employee list, sorted and searched on the server, with the total that matches and each
  * row's groups and temporary roles (`active` as of `today`) and whether it is a learner's account, in one query.
  */
-export async function listEmployees(db: DbOrTx, companyId: string, query: TEmployeeListQuery, today: string) {
+export async function listEmployees(db: Db, companyId: string, query: TEmployeeListQuery, today: string) {
   const search = employeeSearch(query.textSearch);
+  const natural = await naturalCollation(db);
   const rows = search
-    ? await employeeListSelect(db, companyId, today, search, query.sortBy, query.order)
+    ? await employeeListSelect(db, companyId, today, search, query.sortBy, query.order, natural)
         .limit(query.limit)
         .offset(query.skip)
-    : await preparedEmployeeList(db, query.sortBy, query.order, query.skip === 0).execute({
+    : await preparedEmployeeList(db, query.sortBy, query.order, query.skip === 0, natural).execute({
         companyId,
         today,
         limit: query.limit,

@@ -3,17 +3,23 @@ import { COPYRIGHT, LABELS, PRODUCT_NAME } from '@sim/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
+import { LoginAsBar } from '../../features/auth/components/login-as-bar';
 import { clearAllLocalStorage } from '../../lib/auth-storage';
 import { useSession } from '../../lib/session';
 import { menuItemsFor } from '../menu';
+import { tokens } from '../theme';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
-const DRAWER_WIDTH = 232;
+const DRAWER_WIDTH = tokens.layout.drawerWidth;
 
-/** The signed-in frame: left menu, top bar, content, footer. */
+/**
+ * The signed-in frame: left menu, top bar, the login-as bar in an agent's account opened by an
+ * administrator, content, footer. From md up the menu is a column as tall as the page (its background runs
+ * to the footer however long the page is) whose list stays in view while the page scrolls.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { permissions, newNotifications } = useSession();
+  const { permissions, newNotifications, user } = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,7 +60,17 @@ export function AppShell({ children }: { children: ReactNode }) {
         onOpenMenu={() => setMobileOpen(true)}
         onSignOut={() => void signOut()}
       />
-      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <Box
+        component="aside"
+        data-testid="side-menu-column"
+        sx={{
+          width: { md: DRAWER_WIDTH },
+          flexShrink: { md: 0 },
+          bgcolor: 'background.paper',
+          borderRight: { md: 1 },
+          borderColor: { md: 'divider' },
+        }}
+      >
         <Drawer
           variant="temporary"
           open={mobileOpen}
@@ -67,13 +83,26 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            height: '100%',
+            // in the column, not fixed to the window: the column's background is the menu's, to the page's end
+            '& .MuiDrawer-paper': {
+              width: DRAWER_WIDTH,
+              position: 'sticky',
+              top: 0,
+              height: '100vh',
+              border: 0,
+              bgcolor: 'transparent',
+            },
+          }}
         >
           {drawer}
         </Drawer>
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ minHeight: { xs: 64, sm: 72 } }} />
+        {user ? <LoginAsBar userName={`${user.first_name} ${user.last_name}`.trim()} /> : null}
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           {children}
         </Box>

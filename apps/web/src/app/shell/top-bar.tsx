@@ -5,7 +5,9 @@ import { ADMIN_LIMITS, BADGE_MAX, badgeCount, LABELS, notificationsLabel, screen
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import { NotepadButton } from '../../features/class-notes/components/notepad-button';
+import { RequestHelpButton } from '../../features/helpdesk/components/request-help-button';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
 import { userDetailsQueryOptions } from '../../lib/session';
 
@@ -41,15 +43,16 @@ export function TopBar({ newNotifications, drawerWidth, onOpenMenu, onSignOut }:
           <MenuIcon />
         </IconButton>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h1" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+          <PageHeading noWrap sx={{ mb: 0 }}>
             {title}
-          </Typography>
+          </PageHeading>
           {subtitle ? (
             <Typography variant="body2" color="text.secondary" noWrap data-testid="screen-subtitle">
               {subtitle}
             </Typography>
           ) : null}
         </Box>
+        <RequestHelpButton />
         <NotepadButton />
         <IconButton
           aria-label={notificationsLabel(count)}

@@ -1,6 +1,8 @@
+import { TextField } from '@mui/material';
 import { alpha, darken, lighten, useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tokens } from '../../app/theme';
 import baseline from './baseline.css?raw';
 import { MuiTheme } from './mui-theme';
 import { theme } from './theme';
@@ -44,6 +46,9 @@ describe('baseline.css (the theme of the pages without MUI)', () => {
       [`sc-${severity}-icon`, palette[severity].main],
     ]),
     ...[1, 2, 4, 6, 8].map((elevation) => [`sc-shadow-${elevation}`, theme.shadows[elevation]]),
+    ['sc-heading-page-size', tokens.typography.heading.page.fontSize],
+    ['sc-heading-page-weight', String(tokens.typography.heading.page.fontWeight)],
+    ['sc-heading-page-line-height', String(tokens.typography.heading.page.lineHeight)],
     ['sc-ease-in-out', theme.transitions.easing.easeInOut],
     ['sc-ease-out', theme.transitions.easing.easeOut],
   ])('--%s is the theme’s %s', (name, value) => {
@@ -70,5 +75,56 @@ describe('MuiTheme', () => {
       </MuiTheme>,
     );
     expect(screen.getByText('#1f4e8c #f4f6f9 system-ui 8')).toBeTruthy();
+  });
+});
+
+describe('the theme is built from the tokens of app/theme.ts', () => {
+  it('takes its colours, font, spacing and radius from them', () => {
+    expect(theme.palette.primary.main).toBe(tokens.colour.primary);
+    expect(theme.palette.secondary.main).toBe(tokens.colour.secondary);
+    expect(theme.palette.background.default).toBe(tokens.colour.background);
+    expect(theme.palette.background.paper).toBe(tokens.colour.paper);
+    expect(theme.typography.fontFamily).toBe(tokens.typography.fontFamily);
+    expect(theme.spacing(2)).toBe(`${2 * tokens.spacing}px`);
+    expect(theme.shape.borderRadius).toBe(tokens.radius.medium);
+  });
+
+  it('has one heading scale: its own variants, and h5 and h6 on the page and section steps', () => {
+    const { page, section, subsection } = tokens.typography.heading;
+    expect(theme.typography.pageHeading).toMatchObject(page);
+    expect(theme.typography.sectionHeading).toMatchObject(section);
+    expect(theme.typography.subsectionHeading).toMatchObject(subsection);
+    expect(theme.typography.h5).toMatchObject(page);
+    expect(theme.typography.h6).toMatchObject(section);
+  });
+});
+
+/** `#rrggbb` as getComputedStyle writes it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+describe('fields the user cannot change', () => {
+  function fieldRoot(label: string): HTMLElement {
+    return screen.getByLabelText(label).closest('.MuiInputBase-root') as HTMLElement;
+  }
+
+  it('look read-only: a flat tint and a dashed border, unlike an editable field', () => {
+    render(
+      <MuiTheme>
+        <TextField label="Editable" defaultValue="a" />
+        <TextField label="Read only" defaultValue="b" slotProps={{ input: { readOnly: true } }} />
+        <TextField label="Disabled" defaultValue="c" disabled />
+      </MuiTheme>,
+    );
+    expect(getComputedStyle(fieldRoot('Editable')).backgroundColor).not.toBe(rgb(tokens.colour.readOnlyBackground));
+    for (const label of ['Read only', 'Disabled']) {
+      const root = fieldRoot(label);
+      expect(getComputedStyle(root).backgroundColor, label).toBe(rgb(tokens.colour.readOnlyBackground));
+      const outline = root.querySelector('.MuiOutlinedInput-notchedOutline') as HTMLElement;
+      expect(getComputedStyle(outline).borderStyle, label).toBe('dashed');
+    }
+    expect(getComputedStyle(fieldRoot('Read only')).cursor).toBe('default');
   });
 });

@@ -1,24 +1,75 @@
 import { createTheme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import { tokens } from '../../app/theme';
 
-/** System fonts only: the app loads nothing from other origins. */
-const SYSTEM_FONT_STACK = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  '"Liberation Sans"',
-  'sans-serif',
-].join(',');
+declare module '@mui/material/styles' {
+  interface TypographyVariants {
+    pageHeading: CSSProperties;
+    sectionHeading: CSSProperties;
+    subsectionHeading: CSSProperties;
+  }
+  interface TypographyVariantsOptions {
+    pageHeading?: CSSProperties;
+    sectionHeading?: CSSProperties;
+    subsectionHeading?: CSSProperties;
+  }
+}
+
+declare module '@mui/material/Typography' {
+  interface TypographyPropsVariantOverrides {
+    pageHeading: true;
+    sectionHeading: true;
+    subsectionHeading: true;
+  }
+}
+
+const { colour, typography, radius } = tokens;
+const { page, section, subsection } = typography.heading;
+
+/**
+ * A field the user cannot change (readOnly) or may not change now (disabled): a flat tint and a dashed,
+ * lighter border that hover does not darken, so it does not look like an input waiting for text.
+ */
+const readOnlyInput = {
+  backgroundColor: colour.readOnlyBackground,
+  '& .MuiOutlinedInput-notchedOutline, &:hover .MuiOutlinedInput-notchedOutline': {
+    borderStyle: 'dashed',
+    borderColor: colour.readOnlyBorder,
+  },
+};
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#1f4e8c' },
-    secondary: { main: '#eb6d20' },
-    background: { default: '#f4f6f9' },
+    primary: { main: colour.primary },
+    secondary: { main: colour.secondary },
+    background: { default: colour.background, paper: colour.paper },
   },
-  typography: { fontFamily: SYSTEM_FONT_STACK },
-  shape: { borderRadius: 8 },
+  spacing: tokens.spacing,
+  shape: { borderRadius: radius.medium },
+  typography: {
+    fontFamily: typography.fontFamily,
+    // the heading scale: its own variants (components/page-heading.tsx), and MUI's h5 and h6 (which pages,
+    // dialog titles and cards use) on the same two steps
+    pageHeading: page,
+    sectionHeading: section,
+    subsectionHeading: subsection,
+    h5: page,
+    h6: section,
+  },
+  components: {
+    MuiTypography: {
+      defaultProps: {
+        variantMapping: { pageHeading: 'h1', sectionHeading: 'h2', subsectionHeading: 'h3' },
+      },
+    },
+    MuiInputBase: {
+      styleOverrides: {
+        root: {
+          '&.MuiInputBase-readOnly, &.Mui-disabled': readOnlyInput,
+          '&.MuiInputBase-readOnly, & .MuiInputBase-input.MuiInputBase-readOnly': { cursor: 'default' },
+        },
+      },
+    },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: radius.large } } },
+  },
 });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { found } from '../../../lib/errors';
 import { scriptsOfLevel } from '../scripts/repository';
+import { levelSheets } from './level-sheet';
 import { levelsWorkbook, toBuffer } from './template';
 
 /** A level of one of the company's sims (the trash is readable too); 404 otherwise. */
@@ -29,8 +30,8 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * A level as an .xlsx in the columns of the import template (so an export can be imported again): one
- * row per script, in order, with its character type, text, keywords (comma-separated) and hint.
+ * A level as an .xlsx in the sheets of the import template, so that an export imports back to the same
+ * level (excel/level-sheet.ts): its lines with what they carry, their tests and the level's options.
  */
 export async function exportLevel(
   deps: AppDeps,
@@ -39,14 +40,5 @@ export async function exportLevel(
 ): Promise<{ fileName: string; data: Buffer }> {
   const level = await levelOfCompany(deps.db, actor.companyId, levelId);
   const scripts = await scriptsOfLevel(deps.db, level.id);
-  const workbook = levelsWorkbook(
-    scripts.map(({ script, character }) => ({
-      levelName: level.name,
-      characterType: character?.type ?? '',
-      script: script.script,
-      keywords: script.keywords.join(', '),
-      hintText: script.hintText,
-    })),
-  );
-  return { fileName: safeFileName(level.name), data: await toBuffer(workbook) };
+  return { fileName: safeFileName(level.name), data: await toBuffer(levelsWorkbook(levelSheets(level, scripts))) };
 }

@@ -1,9 +1,9 @@
 import {
   AUTHORING_LIMITS,
   CHARACTER_TYPES,
-  type CharacterType,
   EXCEL_LEVELS,
   EXCEL_MESSAGES,
+  levelNameKey,
   parseKeywordList,
   type TLevel,
 } from '@sim/shared';
@@ -11,28 +11,25 @@ import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { AppError, Invalid } from '../../../lib/errors';
 import { hasForbiddenText } from '../../../plugins/input-rules';
-import { countLevels } from '../levels/repository';
-import { createLevel } from '../levels/service';
+import { assertLevelsFit, createLevel } from '../levels/service';
 import { insertScripts } from '../scripts/repository';
 import { activeSimOf, editSim } from '../shared/access';
 import { toLevel } from '../shared/shape';
 import { charactersOf } from '../sims/characters-repository';
 import { loadWorkbook, type SheetRow, worksheetRows } from './cell-text';
 import { parseCsv } from './csv';
+import { autopopulateTargets, cellOf, columnIndex, percent, wholeNumber, yesNo } from './import-cells';
+import { applySettings, attachTests, type ImportedLevel } from './import-sheets';
 
 const M = EXCEL_MESSAGES;
 
-export interface ImportedScript {
-  row: number;
-  characterType: CharacterType;
-  script: string;
-  keywords: string[];
-  hintText: string;
-}
+export type { ImportedLevel, ImportedScript } from './import-sheets';
 
-export interface ImportedLevel {
-  name: string;
-  scripts: ImportedScript[];
+/** The rows of the three sheets of a levels workbook (a .csv file holds the Levels sheet only). */
+export interface LevelRows {
+  levels: SheetRow[];
+  tests: SheetRow[];
+  settings: SheetRow[];
 }
 
 /** The file is accepted by its extension and its content (an .xlsx is a zip: 'PK'); else 415. */
@@ -58,38 +55,44 @@ export function assertCleanRows(rows: readonly SheetRow[]): SheetRow[] {
   return rows as SheetRow[];
 }
 
-/** The rows of the 'Levels' sheet (else the first sheet) of a workbook, measured before it is unpacked. */
-export async function readXlsx(data: Buffer): Promise<SheetRow[]> {
+/**
+ * The rows of the 'Levels' sheet (else the first sheet), and of the Tests and Level Settings sheets when the
+ * workbook has them, measured before it is unpacked.
+ */
+export async function readXlsx(data: Buffer): Promise<LevelRows> {
   const workbook = await loadWorkbook(data, () => Invalid(M.unreadable, 'file'));
   const sheet = workbook.getWorksheet(EXCEL_LEVELS.sheet) ?? workbook.worksheets[0];
   if (!sheet) throw Invalid(M.noRows, 'file');
-  return assertCleanRows(worksheetRows(sheet, EXCEL_LEVELS.columns.length));
+  const rowsOf = (name: string, width: number) => {
+    const named = workbook.getWorksheet(name);
+    return named && named !== sheet ? assertCleanRows(worksheetRows(named, width)) : [];
+  };
+  return {
+    levels: assertCleanRows(worksheetRows(sheet, EXCEL_LEVELS.columns.length)),
+    tests: rowsOf(EXCEL_LEVELS.testsSheet, EXCEL_LEVELS.testColumns.length),
+    settings: rowsOf(EXCEL_LEVELS.settingsSheet, EXCEL_LEVELS.settingColumns.length),
+  };
 }
 
 /** The rows of an uploaded CSV file (UTF-8), as the sheet of a workbook would give them. */
 export const readCsv = (data: Buffer, unreadable = () => Invalid(M.unreadable, 'file')): SheetRow[] =>
   assertCleanRows(parseCsv(data.toString('utf8'), unreadable));
 
-const headerKey = (text: string) => text.split('(')[0].trim().toLowerCase().replace(/\s+/g, ' ');
-
 /**
- * Validates every row and groups the scripts by Level Name in the order the names first appear. The first
- * error answers 400 naming its row; nothing is written then.
+ * Validates every row of the Levels sheet and groups the scripts by Level Name in the order the names first
+ * appear (then the Tests and Level Settings sheets add theirs). The first error answers 400 naming its row;
+ * nothing is written then.
  */
-export function levelsFromRows(rows: readonly SheetRow[]): ImportedLevel[] {
-  const [header, ...body] = rows;
+export function levelsFromRows(sheets: LevelRows): ImportedLevel[] {
+  const [header, ...body] = sheets.levels;
   if (!header) throw Invalid(M.noRows, 'file');
-  const keys = header.cells.map(headerKey);
-  const index = Object.fromEntries(EXCEL_LEVELS.columns.map((c) => [c, keys.indexOf(headerKey(c))])) as Record<
-    (typeof EXCEL_LEVELS.columns)[number],
-    number
-  >;
+  const index = columnIndex(header, EXCEL_LEVELS.columns);
   for (const column of ['Level Name', 'Character Type', 'Script'] as const)
     if (index[column] < 0) throw Invalid(M.missingColumn(column), 'file');
 
   const levels = new Map<string, ImportedLevel>();
   for (const { row, cells } of body) {
-    const at = (column: keyof typeof index) => (index[column] < 0 ? '' : (cells[index[column]] ?? ''));
+    const at = cellOf(cells, index);
     if (cells.every((c) => c.trim() === '')) continue;
     const fail = (reason: string) => Invalid(M.row(row, reason), 'file');
     const name = at('Level Name').trim().replace(/\s+/g, ' ');
@@ -105,28 +108,50 @@ export function levelsFromRows(rows: readonly SheetRow[]): ImportedLevel[] {
     if (hintText.length > AUTHORING_LIMITS.hintTextMax) throw fail(M.hintTooLong);
     const keywords = parseKeywordList(at('Keywords'));
     if (!keywords.ok) throw fail(M.keywords(keywords.message));
+    const timer = at('Auto-populate After (s)');
 
-    const key = name.toLowerCase();
-    const level = levels.get(key) ?? { name, scripts: [] };
+    const key = levelNameKey(name);
+    const level = levels.get(key) ?? { name, scripts: [], flags: {} };
     levels.set(key, level);
     if (level.scripts.length >= AUTHORING_LIMITS.maxScriptsPerLevel) throw fail(M.tooManyScripts(level.name));
-    level.scripts.push({ row, characterType, script, keywords: keywords.keywords, hintText });
+    level.scripts.push({
+      row,
+      characterType,
+      script,
+      keywords: keywords.keywords,
+      hintText,
+      hideText: yesNo(at('Hide Text'), 'Hide Text', fail),
+      realTimeFeedback: yesNo(at('Real-time Feedback'), 'Real-time Feedback', fail),
+      naturalLenguage: yesNo(at('Natural Language'), 'Natural Language', fail),
+      overalConfidence: percent(at('Confidence %'), 'Confidence %', fail),
+      autopopulateTimer: wholeNumber(
+        timer,
+        AUTHORING_LIMITS.autopopulateTimerMaxSeconds,
+        M.seconds(timer.trim()),
+        fail,
+      ),
+      autopopulateData: autopopulateTargets(at('Auto-populate Fields'), fail),
+      tests: [],
+    });
   }
   if (levels.size === 0) throw Invalid(M.noRows, 'file');
+  attachTests(sheets.tests, levels);
+  applySettings(sheets.settings, levels);
   return [...levels.values()];
 }
 
 /** The levels of an uploaded .xlsx or .csv file, validated. */
 export async function levelsFromFile(filename: string, data: Buffer): Promise<ImportedLevel[]> {
   const kind = fileKind(filename, data);
-  const rows = kind === 'xlsx' ? await readXlsx(data) : readCsv(data);
+  const rows = kind === 'xlsx' ? await readXlsx(data) : { levels: readCsv(data), tests: [], settings: [] };
   return levelsFromRows(rows);
 }
 
 /**
- * Adds the imported levels after the sim's levels, with their scripts (numbered from 1), in one
- * transaction on the locked sim. More than 5 levels in all answers 400 'More than 5 levels are not
- * allowed for a sim.' (the client shows that alert on a 400); nothing is written then.
+ * Adds the imported levels after the sim's levels, with their scripts (numbered from 1), tests and options,
+ * in one transaction on the locked sim, within the rules of assertLevelsFit: more than 5 levels in all
+ * answers 400 'More than 5 levels are not allowed for a sim.' (the client shows that alert on a 400), a
+ * hiring sim takes no second level (400), a name the sim already has answers 409; nothing is written then.
  */
 export async function importLevels(
   deps: AppDeps,
@@ -138,13 +163,17 @@ export async function importLevels(
   await activeSimOf(deps.db, actor, simId);
   const imported = await levelsFromFile(filename, data);
   return editSim(deps, actor, simId, async (tx, sim) => {
-    const existing = await countLevels(tx, simId);
-    if (existing + imported.length > AUTHORING_LIMITS.maxLevels) throw Invalid(M.maxLevels);
+    const names = imported.map((l) => l.name);
+    const existing = await assertLevelsFit(tx, sim, names, () => Invalid(M.maxLevels));
     const characters = new Map((await charactersOf(tx, simId)).map((c) => [c.type, c.id]));
     const now = deps.now();
     const made: TLevel[] = [];
     for (const [i, level] of imported.entries()) {
-      const row = await createLevel(tx, now, { simId, name: level.name, keywordScore: existing + i === 0 });
+      const row = await createLevel(tx, now, sim, {
+        name: level.name,
+        keywordScore: existing + i === 0,
+        ...level.flags,
+      });
       await insertScripts(
         tx,
         level.scripts.map((s, index) => {
@@ -157,8 +186,13 @@ export async function importLevels(
             script: s.script,
             keywords: s.keywords,
             hintText: s.hintText,
-            realTimeFeedback: row.realTimeFeedback,
-            naturalLenguage: sim.naturalLenguage,
+            tests: s.tests,
+            hideText: s.hideText ?? false,
+            realTimeFeedback: s.realTimeFeedback ?? row.realTimeFeedback,
+            naturalLenguage: s.naturalLenguage ?? sim.naturalLenguage,
+            ...(s.overalConfidence === undefined ? {} : { overalConfidence: s.overalConfidence }),
+            autopopulateTimer: s.autopopulateTimer ?? null,
+            autopopulateData: s.autopopulateData ?? null,
             sortOrder: index + 1,
             createdAt: now,
             updatedAt: now,

@@ -1,5 +1,4 @@
 import {
-  AUTHORING_LIMITS,
   AUTHORING_MESSAGES,
   GENERATE_FLAGS,
   GENERATED_LEVEL_DEFAULTS,
@@ -13,6 +12,7 @@ import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { RuleBroken } from '../../../lib/errors';
 import { insertLevel, levelsOf } from '../levels/repository';
+import { assertLevelsFit } from '../levels/service';
 import { insertScripts, type ScriptInsert, type ScriptWithCharacter, scriptsOfLevel } from '../scripts/repository';
 import { editSim } from '../shared/access';
 import { toLevel } from '../shared/shape';
@@ -63,8 +63,8 @@ export function transformScripts(
 
 /**
  * Generate Sim: copies the first level's scripts into new levels with the fixed names ('Watch the
- * experts', 'Try w/ scripts', 'Try w/ keywords', 'Try w/o help'), after the existing levels. A sim may
- * not go over 5 levels (422 'More than 5 levels are not allowed for a sim.').
+ * experts', 'Try w/ scripts', 'Try w/ keywords', 'Try w/o help'), after the existing levels, within the
+ * rules of assertLevelsFit: not over 5 levels (422), not for a hiring sim (400), no name twice (409).
  */
 export function generateSim(
   deps: AppDeps,
@@ -73,9 +73,13 @@ export function generateSim(
   requested: readonly TGenerateLevelSettings[] | undefined,
 ): Promise<TLevel[]> {
   const plans = planLevels(requested);
-  return editSim(deps, actor, simId, async (tx) => {
+  return editSim(deps, actor, simId, async (tx, sim) => {
+    await assertLevelsFit(
+      tx,
+      sim,
+      plans.map((p) => p.name),
+    );
     const levels = await levelsOf(tx, simId);
-    if (levels.length + plans.length > AUTHORING_LIMITS.maxLevels) throw RuleBroken(AUTHORING_MESSAGES.maxLevels);
     const first = levels[0];
     if (!first || first.totalScripts === 0) throw RuleBroken(AUTHORING_MESSAGES.nothingToGenerate);
     const source = await scriptsOfLevel(tx, first.level.id);

@@ -1,19 +1,21 @@
 import {
-  AUTHORING_LIMITS,
   AUTHORING_MESSAGES,
   LEVEL_OPTIONS,
+  LEVEL_RULE_MESSAGES,
   type LevelOption,
+  maxLevelsOf,
   type TLevel,
+  takenLevelName,
   type ZAddLevelRequest,
 } from '@sim/shared';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
-import { found, Invalid, NotFound, RuleBroken } from '../../../lib/errors';
+import { type AppError, Conflict, found, Invalid, NotFound, RuleBroken } from '../../../lib/errors';
 import { clearPassFail } from '../criteria/repository';
 import { findScript, scriptsOfLevel, updateScript, updateScriptsOfLevel } from '../scripts/repository';
-import { editSim } from '../shared/access';
+import { editSim, type SimRow } from '../shared/access';
 import { type LevelRow, toLevel } from '../shared/shape';
 import * as repo from './repository';
 
@@ -28,29 +30,53 @@ export async function levelView(db: DbOrTx, simId: string, levelId: string): Pro
 }
 
 /**
- * Adds a level to a locked sim: at most 5 levels ('More than 5 levels are not allowed for a sim.', 422);
- * at `order` (from 0) when given, else last. Levels stay numbered from 0.
+ * Whether a locked sim can take new levels of these names: a hiring sim has one level (400), a training
+ * sim at most 5 ('More than 5 levels are not allowed for a sim.', 422 unless `tooMany` says otherwise), and
+ * no two levels of a sim share a name, case and spacing aside (409).
+ */
+export async function assertLevelsFit(
+  tx: DbOrTx,
+  sim: Pick<SimRow, 'id' | 'simType'>,
+  names: readonly string[],
+  tooMany: () => AppError = () => RuleBroken(M.maxLevels),
+): Promise<number> {
+  const levels = (await repo.levelsOf(tx, sim.id)).map((l) => l.level);
+  if (levels.length + names.length > maxLevelsOf(sim.simType))
+    throw sim.simType === 'hiring' ? Invalid(LEVEL_RULE_MESSAGES.hiringOneLevel) : tooMany();
+  const taken = takenLevelName(names, levels);
+  if (taken !== null) throw Conflict(LEVEL_RULE_MESSAGES.duplicateLevelName(taken), 'name');
+  return levels.length;
+}
+
+/**
+ * Adds a level to a locked sim, within the rules of assertLevelsFit; at `order` (from 0) when given, else
+ * last. Levels stay numbered from 0.
  */
 export async function createLevel(
   tx: DbOrTx,
   now: Date,
-  values: Omit<LevelInsert, 'sortOrder' | 'createdAt' | 'updatedAt'> & { order?: number },
+  sim: Pick<SimRow, 'id' | 'simType'>,
+  values: Omit<LevelInsert, 'simId' | 'sortOrder' | 'createdAt' | 'updatedAt'> & { order?: number },
 ): Promise<LevelRow> {
   const { order, ...fields } = values;
-  const total = await repo.countLevels(tx, fields.simId);
-  if (total >= AUTHORING_LIMITS.maxLevels) throw RuleBroken(M.maxLevels);
-  const level = await repo.insertLevel(tx, { ...fields, sortOrder: total, createdAt: now, updatedAt: now });
+  const total = await assertLevelsFit(tx, sim, [fields.name]);
+  const level = await repo.insertLevel(tx, {
+    ...fields,
+    simId: sim.id,
+    sortOrder: total,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (order !== undefined && order < total) {
-    await repo.renumberLevels(tx, fields.simId, { id: level.id, order });
-    return found(await repo.findLevel(tx, fields.simId, level.id));
+    await repo.renumberLevels(tx, sim.id, { id: level.id, order });
+    return found(await repo.findLevel(tx, sim.id, level.id));
   }
   return level;
 }
 
 export function addLevel(deps: AppDeps, actor: Actor, body: AddLevel): Promise<TLevel> {
-  return editSim(deps, actor, body.sim_id, async (tx) => {
-    const level = await createLevel(tx, deps.now(), {
-      simId: body.sim_id,
+  return editSim(deps, actor, body.sim_id, async (tx, sim) => {
+    const level = await createLevel(tx, deps.now(), sim, {
       name: body.name,
       order: body.order,
       hintText: body.hint_text,
@@ -66,6 +92,10 @@ export function addLevel(deps: AppDeps, actor: Actor, body: AddLevel): Promise<T
 
 export function renameLevel(deps: AppDeps, actor: Actor, levelId: string, body: { sim_id: string; name: string }) {
   return editSim(deps, actor, body.sim_id, async (tx) => {
+    found(await repo.findLevel(tx, body.sim_id, levelId));
+    const others = (await repo.levelsOf(tx, body.sim_id)).map((l) => l.level);
+    const taken = takenLevelName([body.name], others, levelId);
+    if (taken !== null) throw Conflict(LEVEL_RULE_MESSAGES.duplicateLevelName(taken), 'name');
     found(await repo.updateLevel(tx, body.sim_id, levelId, { name: body.name, updatedAt: deps.now() }));
     return levelView(tx, body.sim_id, levelId);
   });

@@ -37,12 +37,11 @@ async function assertRoom(tx: DbOrTx, levelId: string): Promise<number> {
 }
 
 /** The level of a new script: the given one, or with is_level a new level (name, level_order). */
-async function levelForNewScript(tx: DbOrTx, now: Date, simId: string, body: TSaveScript): Promise<LevelRow> {
-  if (body.sim_level_id) return found(await findLevel(tx, simId, body.sim_level_id));
+async function levelForNewScript(tx: DbOrTx, now: Date, sim: SimRow, body: TSaveScript): Promise<LevelRow> {
+  if (body.sim_level_id) return found(await findLevel(tx, sim.id, body.sim_level_id));
   if (!body.is_level) throw Invalid(M.levelRequired, 'sim_level_id');
-  const levels = await countLevels(tx, simId);
-  return createLevel(tx, now, {
-    simId,
+  const levels = await countLevels(tx, sim.id);
+  return createLevel(tx, now, sim, {
     name: body.name || (LEVEL_NAMES[levels] ?? `Level ${levels + 1}`),
     order: body.level_order ?? undefined,
     keywordScore: levels === 0,
@@ -71,7 +70,7 @@ async function createScript(tx: DbOrTx, now: Date, sim: SimRow, body: TSaveScrip
   if (!body.script) throw Invalid(M.scriptRequired, 'script');
   if (!body.sim_character_id) throw Invalid(M.characterRequired, 'sim_character_id');
   await assertCharacter(tx, sim.id, body.sim_character_id);
-  const level = await levelForNewScript(tx, now, sim.id, body);
+  const level = await levelForNewScript(tx, now, sim, body);
   const total = await assertRoom(tx, level.id);
   const row = await repo.insertScript(tx, {
     realTimeFeedback: level.realTimeFeedback,

@@ -61,8 +61,11 @@ async function gradeTryOut(deps: AppDeps, actor: Actor, form: GradeForm): Promis
   if (!script) throw NotFound();
 
   let transcription: string;
+  /** keyword alternatives the recogniser found beyond its 1-best text (issue 14) */
+  let spotted: string[] | undefined;
   if (fields.transcribed_text?.trim()) transcription = fields.transcribed_text.trim();
-  else if (form.file) transcription = (await transcribe(deps, form.file.bytes, recognitionHints(script))).text;
+  else if (form.file)
+    ({ text: transcription, spotted } = await transcribe(deps, form.file.bytes, recognitionHints(script)));
   else throw Invalid(AUTHORING_MESSAGES.audioOrText, 'audio_blob');
 
   let result: ReturnType<typeof gradeLine>;
@@ -73,6 +76,7 @@ async function gradeTryOut(deps: AppDeps, actor: Actor, form: GradeForm): Promis
       tests: script.tests,
       natural_lenguage: script.naturalLenguage,
       overalConfidence: script.overalConfidence,
+      spotted,
     });
   } catch (err) {
     if (err instanceof KeywordEntryError) throw Invalid(err.message, 'keywords');

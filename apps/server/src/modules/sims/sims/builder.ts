@@ -2,6 +2,8 @@ import {
   AUTHORING_MESSAGES,
   DEFAULT_CHARACTERS,
   DEFAULT_LEVEL_NAME,
+  LEVEL_RULE_MESSAGES,
+  maxLevelsOf,
   simTypeOfProduct,
   type TBasicInfo,
   type TCharacter,
@@ -13,7 +15,7 @@ import type { AppDeps } from '../../../deps';
 import type { Actor } from '../../../lib/actor';
 import { found, Invalid } from '../../../lib/errors';
 import { assertCanSim } from '../../../policies/sim';
-import { insertLevel } from '../levels/repository';
+import { countLevels, insertLevel } from '../levels/repository';
 import { editSim } from '../shared/access';
 import { toCharacter } from '../shared/shape';
 import { charactersOf, insertCharacters, upsertCharacters } from './characters-repository';
@@ -30,7 +32,8 @@ async function productFor(db: DbOrTx, productId: string | undefined, current?: s
 
 /**
  * Basic Information: creates the sim (sim_list create) or, with _id, updates it (sim_list update).
- * The kind follows the product ('Hiring SIM' → hiring). A new sim gets the default characters and the
+ * The kind follows the product ('Hiring SIM' → hiring); a sim with several levels cannot become a hiring
+ * sim (400: a hiring sim has one level). A new sim gets the default characters and the
  * level 'Watch and Learn' (order 0, keyword score on).
  */
 export async function saveBasicInfo(deps: AppDeps, actor: Actor, data: TBasicInfo): Promise<string> {
@@ -53,7 +56,10 @@ export async function saveBasicInfo(deps: AppDeps, actor: Actor, data: TBasicInf
   if (simId) {
     await editSim(deps, actor, simId, async (tx, sim) => {
       const product = await productFor(tx, data.product_id, sim.productId);
-      await repo.updateSim(tx, simId, { ...fields, productId: product.id, simType: simTypeOfProduct(product.name) });
+      const simType = simTypeOfProduct(product.name);
+      const levels = await countLevels(tx, simId);
+      if (levels > maxLevelsOf(simType)) throw Invalid(LEVEL_RULE_MESSAGES.hiringHasLevels(levels), 'product_id');
+      await repo.updateSim(tx, simId, { ...fields, productId: product.id, simType });
     });
     return simId;
   }

@@ -18,6 +18,12 @@ export interface TranscriptWord {
 export interface Transcript {
   text: string;
   words: TranscriptWord[];
+  /**
+   * Keyword phrases the recogniser found by searching for them (its lattice, keyword spotting) beyond the
+   * 1-best text, each normalised as the grader normalises a keyword alternative (normalise() of
+   * @sim/shared). Only the phrases it was asked for (RecognitionHints.keywords); absent when none.
+   */
+  spotted?: string[];
 }
 
 /** What the recogniser may be told to bias recognition (never a closed grammar). */

@@ -323,7 +323,8 @@ describe('assignments dashboard: delete', () => {
     await advance(5000 - BEFORE_DUE_MS);
     expect(screen.getByText(M.deleted)).toBeTruthy();
     await advance(BEFORE_DUE_MS + 100);
-    expect(screen.queryByText(M.deleted)).toBeNull();
+    // the toast then slides away
+    await waitFor(() => expect(screen.queryByText(M.deleted)).toBeNull());
   });
 
   it("shows the server's refusal in a closable alert", async () => {
@@ -336,7 +337,7 @@ describe('assignments dashboard: delete', () => {
     await userEvent.click(
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: /close/i }),
     );
-    expect(screen.queryByText(M.onlyNotStarted)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(M.onlyNotStarted)).toBeNull());
   });
 
   it('without assignment delete the control is disabled with its tooltip', async () => {

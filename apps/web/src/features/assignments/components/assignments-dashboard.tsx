@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { Alert, Box, Button, Card, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { ASSIGNMENT_MESSAGES, SCORE_TAB, ASSIGNMENT_TEXTS as T, type TAssignment } from '@sim/shared';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -9,10 +9,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { SearchBox } from '../../../components/search-box';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useListState, usePageInRange } from '../../../lib/list-state';
 import { useSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { exportAssignments } from '../api/export-assignments';
 import { useAssignmentCounts } from '../api/get-assignment-counts';
@@ -88,8 +88,7 @@ export function AssignmentsDashboard({ parts = {} }: { parts?: AssignmentsParts 
   );
   usePageInRange(list, query.isFetching || !listTab ? undefined : query.data?.total);
 
-  const { alert, show, clear } = useTimedAlert();
-  const [failure, setFailure] = useState<string | null>(null);
+  const toast = useToast();
   const [open, setOpen] = useState<Open | null>(null);
   /** the row of the delete question (kept while the dialog closes) */
   const [deleteRow, setDeleteRow] = useState<TAssignment | null>(null);
@@ -122,12 +121,11 @@ export function AssignmentsDashboard({ parts = {} }: { parts?: AssignmentsParts 
   };
 
   const confirmDelete = async (row: TAssignment) => {
-    setFailure(null);
     try {
       const answer = await deleteAssignment.mutateAsync(row._id);
-      show('success', answer.message || ASSIGNMENT_MESSAGES.deleted);
+      toast.show('success', answer.message || ASSIGNMENT_MESSAGES.deleted);
     } catch (error) {
-      setFailure(errorMessage(error));
+      toast.show('error', errorMessage(error));
     } finally {
       setOpen(null);
     }
@@ -136,11 +134,11 @@ export function AssignmentsDashboard({ parts = {} }: { parts?: AssignmentsParts 
   const exportTab = async () => {
     if (!listTab) return;
     setExporting(true);
-    setFailure(null);
+    toast.clear();
     try {
       await exportAssignments(listTab, state.textSearch);
     } catch (error) {
-      setFailure(`${T.exportFailed} ${errorMessage(error)}`);
+      toast.show('error', `${T.exportFailed} ${errorMessage(error)}`);
     } finally {
       setExporting(false);
     }
@@ -201,17 +199,6 @@ export function AssignmentsDashboard({ parts = {} }: { parts?: AssignmentsParts 
                 {addButton}
               </Stack>
             </Stack>
-            <TimedAlert alert={alert} onClose={clear} />
-            {failure ? (
-              <Alert
-                severity="error"
-                variant="filled"
-                onClose={() => setFailure(null)}
-                sx={{ bgcolor: 'error.dark', color: 'error.contrastText' }}
-              >
-                {failure}
-              </Alert>
-            ) : null}
             <AssignmentsTable
               tab={listTab}
               list={state}
@@ -245,7 +232,7 @@ export function AssignmentsDashboard({ parts = {} }: { parts?: AssignmentsParts 
           onClose={() => setOpen(null)}
           onAdded={(message) => {
             setOpen(null);
-            show('success', message);
+            toast.show('success', message);
           }}
         />
       ) : null}
@@ -258,7 +245,7 @@ export function AssignmentsDashboard({ parts = {} }: { parts?: AssignmentsParts 
           onClose={() => setOpen(null)}
           onSaved={(message) => {
             setOpen(null);
-            show('success', message || ASSIGNMENT_MESSAGES.notesSaved);
+            toast.show('success', message || ASSIGNMENT_MESSAGES.notesSaved);
           }}
         />
       ) : null}

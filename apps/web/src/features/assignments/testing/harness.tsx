@@ -2,10 +2,11 @@ import type { TSessionUser, TUserDetailsResponse, TUserPermission } from '@sim/s
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { setNavigationHandler } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/auth-storage';
+import { ToastProvider } from '../../../lib/toast';
 
 /*
  * A small harness for the dashboard's features: a signed-in user with chosen permissions, fetch answered by
@@ -116,9 +117,19 @@ export interface RenderOptions {
 export function renderAtDashboard(element: ReactElement, { url = '/dashboard', state }: RenderOptions = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element },
-      { path: '/sims/takesim', element: <TakeSimProbe /> },
-      { path: '*', element: <div data-testid="elsewhere" /> },
+      {
+        // the app's toasts, as the MUI layout gives every page
+        element: (
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
+        ),
+        children: [
+          { path: '/dashboard', element },
+          { path: '/sims/takesim', element: <TakeSimProbe /> },
+          { path: '*', element: <div data-testid="elsewhere" /> },
+        ],
+      },
     ],
     {
       initialEntries: [

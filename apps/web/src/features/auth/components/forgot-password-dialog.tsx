@@ -10,27 +10,30 @@ import {
 } from '@mui/material';
 import { LABELS, MESSAGES, UI_MESSAGES } from '@sim/shared';
 import { type FormEvent, useState } from 'react';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
+import { PlainTimedAlert } from '../../../components/plain/alert';
+import { useTimedAlert } from '../../../components/use-timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { validateForgotEmail } from '../lib/validation';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
+  /** the email typed on the sign-in page, the field's start each time the dialog opens */
+  initialEmail?: string;
   onClose: () => void;
 }
 
 /** Asks for the email and has the server send a reset link to it. */
-export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ open, initialEmail = '', onClose }: ForgotPasswordDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="forgot-password-title">
-      {open ? <ForgotPasswordForm onClose={onClose} /> : null}
+      {open ? <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function ForgotPasswordForm({ onClose }: { onClose: () => void }) {
-  const [email, setEmail] = useState('');
+function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
   const { alert, show, clear } = useTimedAlert();
   const mutation = useForgotPassword();
 
@@ -56,7 +59,7 @@ function ForgotPasswordForm({ onClose }: { onClose: () => void }) {
       <DialogTitle id="forgot-password-title">{LABELS.forgotPasswordTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{UI_MESSAGES.forgotPasswordPrompt}</DialogContentText>
-        <TimedAlert alert={alert} onClose={clear} />
+        <PlainTimedAlert alert={alert} onClose={clear} />
         <TextField
           label={LABELS.email}
           type="email"

@@ -211,4 +211,51 @@ describe('sign-in page', () => {
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('forgot password: the dialog starts with the email typed on the page', async () => {
+    mockFetch(() => undefined);
+    renderApp('/login');
+    const ue = userEvent.setup();
+    await ue.type(await screen.findByLabelText('Email'), ' agent@demo.local ');
+    await ue.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('agent@demo.local');
+  });
+
+  it('stops offering Create account once the invitation is used', async () => {
+    let used = false;
+    mockFetch((url) => {
+      if (url.pathname === '/api/v1/users/check-invitation')
+        return jsonResponse({ success: true, valid: !used, expires_at: null });
+      if (url.pathname === '/api/v1/users/register') {
+        used = true;
+        return jsonResponse({ success: true, message: MESSAGES.registrationSuccess });
+      }
+      return undefined;
+    });
+    renderApp('/login?allowNewCompany=inv-1');
+    const ue = userEvent.setup();
+    await ue.click(await screen.findByRole('button', { name: 'Create account' }));
+    const dialog = await screen.findByRole('dialog');
+    const d = within(dialog);
+    await ue.type(d.getByLabelText(/First Name/), 'Grace');
+    await ue.type(d.getByLabelText(/Last Name/), 'Hopper');
+    await ue.type(d.getByLabelText(/Company Name/), 'Navy Calls');
+    await ue.type(d.getByLabelText(/Phone Number/), '5551234567');
+    await ue.type(d.getByLabelText(/^Email/), 'grace@navy.example');
+    await ue.type(d.getByLabelText(/^Password/), 'Secret@123');
+    await ue.click(d.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await d.findByText(MESSAGES.registrationSuccess)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull());
+  });
+
+  it('after a password reset says so, and does not resume a stored session', async () => {
+    localStorage.setItem('token', 'old-token');
+    mockFetch(() => undefined);
+    const { router } = renderApp('/permissiondenied');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/login', { state: { passwordReset: true } }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.resetSuccess);
+    expect(router.state.location.pathname).toBe('/login');
+  });
 });

@@ -1,5 +1,5 @@
-import { LABELS, PRODUCT_NAME, safeRedirect } from '@sim/shared';
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { LABELS, MESSAGES, PRODUCT_NAME, safeRedirect } from '@sim/shared';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PlainTimedAlert } from '../../../components/plain/alert';
 import { PlainButton } from '../../../components/plain/button';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { forgetRedirect, getToken, readRememberedRedirect } from '../../../lib/auth-storage';
 import { useInvitation } from '../api/check-invitation';
 import { useLogin } from '../api/login';
+import { isPasswordResetState } from '../lib/sign-in-state';
 import { validateSignIn } from '../lib/validation';
 import { PublicFrame } from './public-frame';
 import './login-page.css';
@@ -32,7 +33,11 @@ function isSignOut(state: unknown): boolean {
   return Boolean(state && typeof state === 'object' && 'signedOut' in state && state.signedOut === true);
 }
 
-/** /login: email and password, forgot password, and account creation with a valid invitation. */
+/**
+ * /login: email and password, forgot password (its dialog starts with the email typed here), and account
+ * creation while the invitation of the URL is valid (the link goes once the invitation is used). After a
+ * password reset it says the password was changed.
+ */
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -45,13 +50,22 @@ export function LoginPage() {
   const [forgotUsed, setForgotUsed] = useState(false);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [registerUsed, setRegisterUsed] = useState(false);
+  // the invitation was spent here: no second account with it (the server refuses it too)
+  const [invitationSpent, setInvitationSpent] = useState(false);
   const { alert, show, clear } = useTimedAlert();
   const loginMutation = useLogin();
   const invitation = useInvitation(allowNewCompany);
   const remembered = rememberedFrom(location.state);
   const signedOut = isSignOut(location.state);
+  // the reset page sends the user here; the new password ended every session, so none is resumed
+  const [passwordReset] = useState(() => isPasswordResetState(location.state));
 
-  if (signedInOnArrival && !allowNewCompany && !signedOut) return <Navigate to={safeRedirect(remembered)} replace />;
+  useEffect(() => {
+    if (passwordReset) show('success', MESSAGES.resetSuccess);
+  }, [passwordReset, show]);
+
+  if (signedInOnArrival && !allowNewCompany && !signedOut && !passwordReset)
+    return <Navigate to={safeRedirect(remembered)} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +129,7 @@ export function LoginPage() {
             >
               {LABELS.forgotPassword}
             </PlainButton>
-            {allowNewCompany && invitation.data?.valid ? (
+            {allowNewCompany && invitation.data?.valid && !invitationSpent ? (
               <PlainButton
                 variant="link"
                 onClick={() => {
@@ -131,7 +145,7 @@ export function LoginPage() {
       </PlainCard>
       {forgotUsed ? (
         <LazyDialog>
-          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+          <ForgotPasswordDialog open={forgotOpen} initialEmail={email.trim()} onClose={() => setForgotOpen(false)} />
         </LazyDialog>
       ) : null}
       {allowNewCompany && registerUsed ? (
@@ -139,6 +153,10 @@ export function LoginPage() {
           <RegistrationDialog
             open={registerOpen}
             allowNewCompany={allowNewCompany}
+            onRegistered={() => {
+              setInvitationSpent(true);
+              void invitation.refetch();
+            }}
             onClose={() => setRegisterOpen(false)}
           />
         </LazyDialog>

@@ -1,6 +1,7 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack } from '@mui/material';
 import { LABELS, MESSAGES } from '@sim/shared';
 import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
 import { PublicFrame } from './public-frame';
 
 /** /permissiondenied: shown after a 403. */
@@ -10,9 +11,7 @@ export function PermissionDeniedPage() {
       <Card>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-            <Typography component="h1" variant="h6">
-              {MESSAGES.permissionDenied}
-            </Typography>
+            <PageHeading sx={{ mb: 0 }}>{MESSAGES.permissionDenied}</PageHeading>
             <Button component={RouterLink} to="/dashboard" variant="contained">
               {LABELS.backToDashboard}
             </Button>

@@ -13,7 +13,8 @@ import { useEffect, useRef } from 'react';
 import { useZodForm } from '../../../components/form/form';
 import { FormPhoneField } from '../../../components/form/phone-field';
 import { FormPasswordField, FormTextField } from '../../../components/form/text-field';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
+import { PlainTimedAlert } from '../../../components/plain/alert';
+import { useTimedAlert } from '../../../components/use-timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import { EMPTY_REGISTRATION, type TRegistrationForm, ZRegistrationForm } from '../lib/registration-form';
@@ -21,14 +22,18 @@ import { EMPTY_REGISTRATION, type TRegistrationForm, ZRegistrationForm } from '.
 interface RegistrationDialogProps {
   open: boolean;
   allowNewCompany: string;
+  /** the company was created: the invitation is spent */
+  onRegistered: () => void;
   onClose: () => void;
 }
 
 /** Creates a new company's first account, with an invitation value from the sign-in URL. */
-export function RegistrationDialog({ open, allowNewCompany, onClose }: RegistrationDialogProps) {
+export function RegistrationDialog({ open, allowNewCompany, onRegistered, onClose }: RegistrationDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="registration-title">
-      {open ? <RegistrationForm allowNewCompany={allowNewCompany} onClose={onClose} /> : null}
+      {open ? (
+        <RegistrationForm allowNewCompany={allowNewCompany} onRegistered={onRegistered} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }
@@ -39,7 +44,7 @@ const TEXT_FIELDS = [
   { name: 'company_name', label: LABELS.companyName, autoComplete: 'organization' },
 ] as const;
 
-function RegistrationForm({ allowNewCompany, onClose }: Omit<RegistrationDialogProps, 'open'>) {
+function RegistrationForm({ allowNewCompany, onRegistered, onClose }: Omit<RegistrationDialogProps, 'open'>) {
   const { alert, show, clear } = useTimedAlert();
   const mutation = useRegister();
   const { control, handleSubmit } = useZodForm(ZRegistrationForm, { defaultValues: EMPTY_REGISTRATION });
@@ -54,7 +59,10 @@ function RegistrationForm({ allowNewCompany, onClose }: Omit<RegistrationDialogP
 
   const onSubmit = (values: TRegistrationForm) => {
     clear();
-    mutation.mutate({ ...values, allowNewCompany }, { onError: (error) => show('error', errorMessage(error)) });
+    mutation.mutate(
+      { ...values, allowNewCompany },
+      { onSuccess: onRegistered, onError: (error) => show('error', errorMessage(error)) },
+    );
   };
 
   return (
@@ -66,7 +74,7 @@ function RegistrationForm({ allowNewCompany, onClose }: Omit<RegistrationDialogP
             {MESSAGES.registrationSuccess}
           </Alert>
         ) : null}
-        <TimedAlert alert={alert} onClose={clear} />
+        <PlainTimedAlert alert={alert} onClose={clear} />
         <Stack spacing={2} sx={{ pt: 1 }}>
           {TEXT_FIELDS.map((field) => (
             <FormTextField

@@ -3,7 +3,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -29,9 +28,9 @@ import {
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useDeleteClassNote } from '../api/delete-class-note';
 import { downloadClassNotes } from '../api/download-class-notes';
 import { useClassNotes } from '../api/get-class-notes';
@@ -58,8 +57,7 @@ export function NotepadButton({ simId }: NotepadButtonProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TClassNote | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { alert, show, clear } = useTimedAlert();
+  const toast = useToast();
   const dialogTitleId = useId();
   const canView = can('my_notepad', 'view');
   const notes = useClassNotes(canView && (Boolean(anchor) || viewAll));
@@ -76,23 +74,22 @@ export function NotepadButton({ simId }: NotepadButtonProps) {
 
   const download = async () => {
     setDownloading(true);
-    setFailure(null);
+    toast.clear();
     try {
       await downloadClassNotes();
     } catch (error) {
-      setFailure(`${T.downloadFailed} ${errorMessage(error)}`);
+      toast.show('error', `${T.downloadFailed} ${errorMessage(error)}`);
     } finally {
       setDownloading(false);
     }
   };
 
   const confirmDelete = async (note: TClassNote) => {
-    setFailure(null);
     try {
       const answer = await remove.mutateAsync(note._id);
-      show('success', answer.message);
+      toast.show('success', answer.message);
     } catch (error) {
-      setFailure(errorMessage(error));
+      toast.show('error', errorMessage(error));
     } finally {
       setDeleting(null);
     }
@@ -123,21 +120,6 @@ export function NotepadButton({ simId }: NotepadButtonProps) {
         </span>
       </Tooltip>
     </Stack>
-  );
-
-  const messages = (
-    <>
-      {alert ? (
-        <Box sx={{ px: 2, pt: 1 }}>
-          <TimedAlert alert={alert} onClose={clear} />
-        </Box>
-      ) : null}
-      {failure ? (
-        <Alert severity="error" onClose={() => setFailure(null)} sx={{ mx: 2, mt: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
-    </>
   );
 
   const listProps = {
@@ -171,7 +153,6 @@ export function NotepadButton({ simId }: NotepadButtonProps) {
           {toolbar}
         </Stack>
         <Divider />
-        {messages}
         <NotesList {...listProps} notes={first} clamp label={T.title} />
         {all.length > 0 ? (
           <>
@@ -200,7 +181,6 @@ export function NotepadButton({ simId }: NotepadButtonProps) {
           </IconButton>
         </DialogTitle>
         <DialogContent dividers sx={{ p: 0 }}>
-          {messages}
           <NotesList {...listProps} notes={notes.data} label={T.allNotes} />
         </DialogContent>
       </Dialog>
@@ -212,7 +192,7 @@ export function NotepadButton({ simId }: NotepadButtonProps) {
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);
-            show('success', message);
+            toast.show('success', message);
           }}
         />
       ) : null}

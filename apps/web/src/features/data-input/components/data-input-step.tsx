@@ -14,20 +14,20 @@ import {
 } from '@mui/material';
 import type { TBuilderSim } from '@sim/shared';
 import {
-  AUTHORING_TIMEOUTS_MS,
   LAST_WIZARD_STEP,
   LAYOUT_TYPES,
   DATA_INPUT_MESSAGES as M,
   DATA_INPUT_STEP_TEXTS as T,
   type TLayout,
   type TLayoutType,
+  TOAST_DURATIONS_MS,
 } from '@sim/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
 import { saveActiveStep, useLayouts, useSaveLayouts } from '../api/layouts-api';
 import { type FieldPlace, fillFromCase, layoutOf, setFieldValue, withLayout } from '../lib/layout-values';
 import { LayoutPrint } from './layout-print';
@@ -59,7 +59,10 @@ function DataInputEditor({ simId, sim, initial, onBack }: DataInputEditorProps) 
   const [layouts, setLayouts] = useState<TLayout[]>(initial);
   const [type, setType] = useState<TLayoutType>(initial[0]?.type ?? 'case');
   const [dialog, setDialog] = useState<'upload' | 'case' | null>(null);
-  const { alert, show, clear } = useTimedAlert(AUTHORING_TIMEOUTS_MS.uploadAlert);
+  const toast = useToast();
+  // the form uploads' messages stay 3 s (authoring.md section 9)
+  const show = (severity: 'success' | 'error', message: string) =>
+    toast.show(severity, message, { durationMs: TOAST_DURATIONS_MS.upload });
   const save = useSaveLayouts(simId);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -138,7 +141,6 @@ function DataInputEditor({ simId, sim, initial, onBack }: DataInputEditorProps) 
           </Tooltip>
         </Stack>
 
-        <TimedAlert alert={alert} onClose={clear} />
         {previewError && (
           <Alert severity="error" sx={{ mb: 2 }} onClose={() => setPreviewError(null)}>
             {previewError}

@@ -65,7 +65,8 @@ function AssignTempRoleForm({
   const [value, setValue] = useState({ role: '', startDate: '', endDate: '' });
   const problem = tempRoleProblem(value, today);
   const dateProblem = value.startDate && value.endDate && value.endDate < value.startDate;
-  const roles = (options.data?.roles ?? []).filter((r) => r._id !== employee.role_id);
+  // a disabled role grants nothing: not offered (issue 15), like the user form's role select
+  const roles = (options.data?.roles ?? []).filter((r) => r._id !== employee.role_id && !r.disabled);
 
   return (
     <form
@@ -97,7 +98,7 @@ function AssignTempRoleForm({
             disabled={options.isPending}
           >
             {roles.map((r) => (
-              <MenuItem key={r._id} value={r._id} disabled={r.disabled}>
+              <MenuItem key={r._id} value={r._id}>
                 {r.name}
               </MenuItem>
             ))}

@@ -1,11 +1,12 @@
 import { EMPLOYEE_TEXTS, type TEmployee } from '@sim/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { setNavigationHandler } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
+import { ToastProvider } from '../../../lib/toast';
 import { jsonResponse, makeUser, mockFetch, signIn, userDetails } from '../../../testing/render-app';
 import { EmployeeListTab } from './employee-list-tab';
 
@@ -89,9 +90,18 @@ function setup({ keys = ALL, employees = [employee(1)], total, state }: Setup = 
   });
   const router = createMemoryRouter(
     [
-      { path: '/admin', element: <EmployeeListTab /> },
-      { path: '/admin/createuser', element: <p>user form</p> },
-      { path: '/dashboard', element: <p>dashboard</p> },
+      {
+        element: (
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
+        ),
+        children: [
+          { path: '/admin', element: <EmployeeListTab /> },
+          { path: '/admin/createuser', element: <p>user form</p> },
+          { path: '/dashboard', element: <p>dashboard</p> },
+        ],
+      },
     ],
     { initialEntries: [{ pathname: '/admin', state }] },
   );
@@ -188,13 +198,18 @@ describe('EMPLOYEE LIST tab', () => {
 
   it('loads the next page when the end of the list scrolls into view, until the total', async () => {
     let reach: (() => void) | null = null;
+    let root: Element | null | undefined;
+    let watched: Element | null = null;
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void, options?: IntersectionObserverInit) {
           reach = () => cb([{ isIntersecting: true }]);
+          root = options?.root as Element | null | undefined;
         }
-        observe() {}
+        observe(element: Element) {
+          watched = element;
+        }
         disconnect() {}
       },
     );
@@ -203,6 +218,12 @@ describe('EMPLOYEE LIST tab', () => {
     await screen.findByTestId(`employee-${employee(10)._id}`);
     expect(screen.queryByTestId(`employee-${employee(11)._id}`)).toBeNull();
     await waitFor(() => expect(reach).not.toBeNull());
+    // the rows scroll inside the table's frame: the end of the list is watched there, not in the window
+    // (a sentinel below a bounded frame would always be in view and load every page at once)
+    const frame = screen.getByRole('table', { name: EMPLOYEE_TEXTS.tableLabel }).closest('[data-table-frame]');
+    expect(frame).not.toBeNull();
+    expect(root).toBe(frame);
+    expect(frame?.contains(watched)).toBe(true);
     reach!();
     expect(await screen.findByTestId(`employee-${employee(12)._id}`)).toBeTruthy();
     expect(listCalls(calls).map((c) => c.skip)).toEqual(['0', '10']);
@@ -274,8 +295,21 @@ describe('EMPLOYEE LIST tab', () => {
     });
   });
 
-  it('shows the message the user form hands over', async () => {
-    setup({ state: { employeeAlert: { severity: 'success', message: 'User created successfully.' } } });
-    expect(await screen.findByText('User created successfully.')).toBeTruthy();
+  it('keeps the header row and the name column in view inside a frame (issue 15)', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: EMPLOYEE_TEXTS.tableLabel });
+    const frame = table.closest('[data-table-frame]') as HTMLElement;
+    expect(frame).not.toBeNull();
+    // a frame that scrolls both ways, never taller than the room left on screen
+    expect(getComputedStyle(frame).overflow).toBe('auto');
+    await waitFor(() => expect(frame.style.maxHeight || getComputedStyle(frame).maxHeight).toMatch(/px$/));
+    const firstName = screen.getByRole('columnheader', { name: EMPLOYEE_TEXTS.columns.firstName });
+    expect(getComputedStyle(firstName).position).toBe('sticky');
+    expect(getComputedStyle(firstName).whiteSpace).toBe('nowrap');
+    const nameCell = within(screen.getByTestId(`employee-${employee(1)._id}`))
+      .getByText('First1')
+      .closest('td');
+    expect(getComputedStyle(nameCell as HTMLElement).position).toBe('sticky');
+    expect(frame.contains(screen.getByText(EMPLOYEE_TEXTS.allLoaded(1)))).toBe(true);
   });
 });

@@ -1,16 +1,15 @@
-import type { AlertColor } from '@mui/material';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { EMPLOYEE_SORT_COLUMNS, EMPLOYEE_TEXTS, type TEmployee } from '@sim/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { SearchBox } from '../../../components/search-box';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { listConfig, useListState } from '../../../lib/list-state';
 import { usePermissions, useSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useEmployees } from '../api/get-employees';
 import { useLoginToAgent } from '../api/login-to-agent';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
@@ -22,15 +21,6 @@ import { ViewTempRolesDialog } from './view-temp-roles-dialog';
 
 /** Sort and search of the list in the URL (it scrolls on instead of paging); 200: the server's longest search. */
 const EMPLOYEE_LIST = listConfig({ sortKeys: EMPLOYEE_SORT_COLUMNS, sortBy: 'first_name', searchMax: 200 });
-
-/** The user form hands its result to the list through the navigation state. */
-function alertFromState(state: unknown): { severity: AlertColor; message: string } | null {
-  if (!state || typeof state !== 'object' || !('employeeAlert' in state)) return null;
-  const a = state.employeeAlert as { severity?: unknown; message?: unknown } | null;
-  if (!a || typeof a.message !== 'string') return null;
-  const severity = a.severity === 'warning' || a.severity === 'error' ? a.severity : 'success';
-  return { severity, message: a.message };
-}
 
 type Dialog =
   | { kind: 'delete'; id: string }
@@ -47,27 +37,15 @@ export function EmployeeListTab() {
   const { user } = useSession();
   const { can } = usePermissions();
   const navigate = useNavigate();
-  const location = useLocation();
   const list = useListState(EMPLOYEE_LIST);
   const { textSearch, sortBy, order } = list.state;
   const params = { textSearch, sortBy, order };
   const [dialog, setDialog] = useState<Dialog>(null);
   const query = useEmployees(params);
   const loginMutation = useLoginToAgent();
-  const { alert, show, clear } = useTimedAlert();
+  const toast = useToast();
   const sentinel = useRef<HTMLDivElement>(null);
-
-  // the result of the user form, once
-  const handed = useRef(false);
-  useEffect(() => {
-    if (handed.current) return;
-    handed.current = true;
-    const a = alertFromState(location.state);
-    if (!a) return;
-    show(a.severity, a.message);
-    const { employeeAlert: _, ...rest } = location.state as Record<string, unknown>;
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: rest });
-  }, [location, navigate, show]);
+  const frame = useRef<HTMLDivElement>(null);
 
   const employees = useMemo(() => query.data?.pages.flatMap((p) => p.employees) ?? [], [query.data]);
   const total = query.data?.pages.at(-1)?.total ?? 0;
@@ -77,13 +55,14 @@ export function EmployeeListTab() {
   const closeDialog = () => setDialog(null);
   const done = (message: string) => {
     setDialog(null);
-    show('success', message);
+    toast.show('success', message);
   };
 
   const loadMore = () => {
     if (query.hasNextPage && !query.isFetchingNextPage && !query.isError) void query.fetchNextPage();
   };
-  useInfiniteScroll(sentinel, Boolean(query.hasNextPage), loadMore);
+  // the rows scroll inside the table's frame: the next page is asked for near its bottom
+  useInfiniteScroll(sentinel, Boolean(query.hasNextPage), loadMore, frame);
 
   const canCreate = can('employee_list', 'create');
   const addButton = (label: string) => (
@@ -95,15 +74,32 @@ export function EmployeeListTab() {
   );
 
   const loginAs = (e: TEmployee) => {
-    clear();
+    toast.clear();
     loginMutation.mutate(
       { id: e._id, email: e.email },
       {
         onSuccess: () => void navigate('/dashboard', { replace: true }),
-        onError: (error) => show('error', errorMessage(error)),
+        onError: (error) => toast.show('error', errorMessage(error)),
       },
     );
   };
+
+  const scrollFooter = (
+    <Box ref={sentinel} sx={{ py: 2, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2 }}>
+      {query.isFetchingNextPage ? <CircularProgress size={24} aria-label={EMPLOYEE_TEXTS.loadingMore} /> : null}
+      {query.hasNextPage && !query.isFetchingNextPage ? (
+        <Button onClick={loadMore}>{EMPLOYEE_TEXTS.loadMore}</Button>
+      ) : null}
+      {query.isError && employees.length > 0 ? (
+        <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} />
+      ) : null}
+      {!query.hasNextPage && total > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {EMPLOYEE_TEXTS.allLoaded(total)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
 
   return (
     <Box>
@@ -118,7 +114,6 @@ export function EmployeeListTab() {
         <SearchBox value={params.textSearch} label={EMPLOYEE_TEXTS.searchLabel} onSearch={list.search} />
         {addButton(EMPLOYEE_TEXTS.addNewUser)}
       </Stack>
-      <TimedAlert alert={alert} onClose={clear} />
 
       {query.isPending ? <PageSpinner /> : null}
       {query.isError && employees.length === 0 ? (
@@ -153,23 +148,10 @@ export function EmployeeListTab() {
           onAssignTempRole={open('assign')}
           onViewTempRoles={open('temp-roles')}
           onViewPermissions={open('permissions')}
+          frameRef={frame}
+          footer={scrollFooter}
         />
       ) : null}
-
-      <Box ref={sentinel} sx={{ py: 2, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2 }}>
-        {query.isFetchingNextPage ? <CircularProgress size={24} aria-label={EMPLOYEE_TEXTS.loadingMore} /> : null}
-        {query.hasNextPage && !query.isFetchingNextPage ? (
-          <Button onClick={loadMore}>{EMPLOYEE_TEXTS.loadMore}</Button>
-        ) : null}
-        {query.isError && employees.length > 0 ? (
-          <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} />
-        ) : null}
-        {!query.hasNextPage && total > 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {EMPLOYEE_TEXTS.allLoaded(total)}
-          </Typography>
-        ) : null}
-      </Box>
 
       <DeleteEmployeeDialog
         employee={dialog?.kind === 'delete' ? current : null}
@@ -184,7 +166,7 @@ export function EmployeeListTab() {
       <ViewTempRolesDialog
         employee={dialog?.kind === 'temp-roles' ? current : null}
         onClose={closeDialog}
-        onDeleted={(message) => show('success', message)}
+        onDeleted={(message) => toast.show('success', message)}
       />
       <EmployeePermissionsDialog employee={dialog?.kind === 'permissions' ? current : null} onClose={closeDialog} />
     </Box>

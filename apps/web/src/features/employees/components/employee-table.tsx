@@ -2,6 +2,7 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import {
+  Box,
   Button,
   Chip,
   IconButton,
@@ -9,16 +10,17 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Tooltip,
 } from '@mui/material';
 import { EMPLOYEE_TEXTS, type EmployeeSortColumn, type SortOrder, type TEmployee } from '@sim/shared';
+import type { ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { SortableHeader } from '../../../components/sortable-header';
+import { TableFrame } from '../../../components/table-frame';
 import { fullName, showDate, statusText } from '../lib/employee-display';
 
 const C = EMPLOYEE_TEXTS.columns;
@@ -59,13 +61,33 @@ interface EmployeeTableProps extends EmployeeTableActions {
   onSort: (column: EmployeeSortColumn) => void;
   permissions: EmployeeRowPermissions;
   loggingInId: string | null;
+  /** the frame the rows scroll in (the infinite scroll watches it) */
+  frameRef?: Ref<HTMLDivElement>;
+  /** below the rows, inside the frame: the infinite scroll's sentinel and its messages */
+  footer?: ReactNode;
 }
 
-/** The employee table: every column of the spec, sortable headers, the row actions with their tooltips. */
-export function EmployeeTable({ employees, sortBy, order, onSort, ...rest }: EmployeeTableProps) {
+/** The first-name column stays in view while the table scrolls sideways (the row's name). */
+const STICKY_NAME = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
+/** Compact cells; the first-name header sticks to the corner above its column. */
+const TABLE_SX = {
+  '& .MuiTableCell-root': { px: 1.25 },
+  '& thead th:nth-of-type(2)': { left: 0, zIndex: 3 },
+} as const;
+
+/** Long texts keep to one line with an ellipsis; the whole text is the cell's title. */
+const ONE_LINE = { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The employee table: every column of the spec, sortable headers, the row actions with their tooltips. It
+ * scrolls inside its frame (issue 15: it fits 1280 px, its header and the name column stay in view, its
+ * horizontal scrollbar stays on screen, the infinite scroll goes on inside it).
+ */
+export function EmployeeTable({ employees, sortBy, order, onSort, frameRef, footer, ...rest }: EmployeeTableProps) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label={EMPLOYEE_TEXTS.tableLabel}>
+    <TableFrame ref={frameRef}>
+      <Table size="small" stickyHeader aria-label={EMPLOYEE_TEXTS.tableLabel} sx={TABLE_SX}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((c) =>
@@ -85,7 +107,8 @@ export function EmployeeTable({ employees, sortBy, order, onSort, ...rest }: Emp
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+      {footer ? <Box sx={{ position: 'sticky', left: 0 }}>{footer}</Box> : null}
+    </TableFrame>
   );
 }
 
@@ -145,15 +168,17 @@ function EmployeeRow({
           ) : null}
         </Stack>
       </TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TableCell sx={STICKY_NAME}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
           <PersonAvatar name={name} src={e.profile_pic_url} />
           <span>{e.first_name}</span>
         </Stack>
       </TableCell>
-      <TableCell>{e.last_name}</TableCell>
-      <TableCell>{e.email}</TableCell>
-      <TableCell>{e.role}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.last_name}</TableCell>
+      <TableCell sx={ONE_LINE} title={e.email}>
+        {e.email}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.role}</TableCell>
       <TableCell>
         <Button size="small" aria-label={EMPLOYEE_TEXTS.permissionsOf(name)} onClick={() => onViewPermissions(e)}>
           {EMPLOYEE_TEXTS.view}
@@ -188,7 +213,7 @@ function EmployeeRow({
           </PermissionTooltip>
         </Stack>
       </TableCell>
-      <TableCell>
+      <TableCell sx={{ minWidth: 120 }}>
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
           {e.groups.map((g) => (
             <Chip key={g._id} size="small" label={g.name} variant="outlined" />
@@ -196,7 +221,9 @@ function EmployeeRow({
         </Stack>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{statusText(e)}</TableCell>
-      <TableCell>{e.title ?? ''}</TableCell>
+      <TableCell sx={{ ...ONE_LINE, maxWidth: 180 }} title={e.title ?? undefined}>
+        {e.title ?? ''}
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.phone_number ?? ''}</TableCell>
     </TableRow>
   );

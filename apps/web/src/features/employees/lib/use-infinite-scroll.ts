@@ -1,11 +1,16 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Calls `onReach` when the sentinel element scrolls into view (with a margin, so the next page is
- * asked for a little before the end). Does nothing where IntersectionObserver is missing; the list
- * keeps a button for that, and for keyboard users.
+ * Calls `onReach` when the sentinel element scrolls into view of `root` (the scrolling frame that holds it;
+ * default the window), with a margin, so the next page is asked for a little before the end. Does nothing
+ * where IntersectionObserver is missing; the list keeps a button for that, and for keyboard users.
  */
-export function useInfiniteScroll(sentinel: RefObject<Element | null>, enabled: boolean, onReach: () => void) {
+export function useInfiniteScroll(
+  sentinel: RefObject<Element | null>,
+  enabled: boolean,
+  onReach: () => void,
+  root?: RefObject<Element | null>,
+) {
   const callback = useRef(onReach);
   callback.current = onReach;
   useEffect(() => {
@@ -15,9 +20,9 @@ export function useInfiniteScroll(sentinel: RefObject<Element | null>, enabled: 
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) callback.current();
       },
-      { rootMargin: '200px' },
+      { root: root?.current ?? null, rootMargin: '200px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [sentinel, enabled]);
+  }, [sentinel, enabled, root]);
 }

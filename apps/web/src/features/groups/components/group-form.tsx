@@ -20,6 +20,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { errorMessage } from '../../../lib/api-client';
 import { employeeOptionsQueryOptions, fullName } from '../../../lib/pickers';
 import { usePermissions } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroupMembers } from '../api/get-group-members';
 import { useSaveGroup } from '../api/save-group';
@@ -50,7 +51,7 @@ export function GroupForm({ group, onDone }: GroupFormProps) {
   const remove = useDeleteGroup();
   const [values, setValues] = useState<GroupFormValues>(() => initialGroupValues(group));
   const [membersLoaded, setMembersLoaded] = useState(!groupId);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const toast = useToast();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -71,10 +72,9 @@ export function GroupForm({ group, onDone }: GroupFormProps) {
   const allowed = can('groups', groupId ? 'update' : 'create');
 
   const onSave = () => {
-    setSaveError(null);
     save.mutate(groupPayload(values, groupId), {
       onSuccess: (res) => onDone(res.message),
-      onError: (error) => setSaveError(errorMessage(error)),
+      onError: (error) => toast.show('error', errorMessage(error)),
     });
   };
   const onDelete = () => {
@@ -86,6 +86,7 @@ export function GroupForm({ group, onDone }: GroupFormProps) {
       },
       onError: (error) => {
         setConfirmOpen(false);
+        toast.clear();
         setDeleteError(errorMessage(error));
       },
     });
@@ -100,11 +101,6 @@ export function GroupForm({ group, onDone }: GroupFormProps) {
         // the server's refusal; closing it returns to the list (spec section 8)
         <Alert severity="error" onClose={() => onDone()} sx={{ mb: 2 }}>
           {deleteError}
-        </Alert>
-      ) : null}
-      {saveError ? (
-        <Alert severity="error" onClose={() => setSaveError(null)} sx={{ mb: 2 }}>
-          {saveError}
         </Alert>
       ) : null}
       <Stack spacing={2} sx={{ maxWidth: 640 }}>

@@ -2,9 +2,9 @@ import { Button, Stack, Typography } from '@mui/material';
 import { ADMIN_TEXTS, GROUP_SORT_KEYS } from '@sim/shared';
 import { useState } from 'react';
 import { SearchBox } from '../../../components/search-box';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { listConfig, useListState, usePageInRange } from '../../../lib/list-state';
 import { usePermissions } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useGroups } from '../api/get-groups';
 import type { GroupDraft } from '../lib/group-form';
 import { GroupForm } from './group-form';
@@ -22,7 +22,7 @@ interface GroupsTabProps {
 export function GroupsTab({ initialGroup = null }: GroupsTabProps) {
   const { can } = usePermissions();
   const list = useListState(GROUP_LIST);
-  const { alert, show, clear } = useTimedAlert();
+  const toast = useToast();
   const [editing, setEditing] = useState<GroupDraft | null>(initialGroup);
   const query = useGroups({
     skip: list.skip,
@@ -35,7 +35,7 @@ export function GroupsTab({ initialGroup = null }: GroupsTabProps) {
 
   const done = (message?: string) => {
     setEditing(null);
-    if (message) show('success', message);
+    if (message) toast.show('success', message);
   };
 
   return (
@@ -47,7 +47,6 @@ export function GroupsTab({ initialGroup = null }: GroupsTabProps) {
         <GroupForm key={editing._id ?? 'new'} group={editing} onDone={done} />
       ) : (
         <>
-          <TimedAlert alert={alert} onClose={clear} />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
             <SearchBox value={list.state.textSearch} onSearch={list.search} />
             {can('groups', 'create') ? (

@@ -1,4 +1,4 @@
-import { Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { ADMIN_TEXTS, DISPLAY_DATE_FORMAT, type TGroup, type TGroupSortKey } from '@sim/shared';
 import dayjs from 'dayjs';
 import { ErrorState } from '../../../components/error-state';
@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { PagedTableFooter } from '../../../components/paged-table-footer';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { SortableHeader } from '../../../components/sortable-header';
+import { TableFrame } from '../../../components/table-frame';
 import type { ListState } from '../../../lib/list-state';
 
 const COLUMNS: { key: TGroupSortKey; label: string }[] = [
@@ -51,7 +52,7 @@ export function GroupsTable({
   const groups = data?.groups ?? [];
   return (
     <>
-      <TableContainer>
+      <TableFrame fitHeight={false}>
         <Table size="small" aria-label={ADMIN_TEXTS.manageGroups}>
           <TableHead>
             <TableRow>
@@ -96,7 +97,7 @@ export function GroupsTable({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableFrame>
       <PagedTableFooter
         empty={groups.length === 0}
         emptyText={ADMIN_TEXTS.noGroups}

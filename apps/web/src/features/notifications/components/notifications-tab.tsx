@@ -18,9 +18,9 @@ import { PagedTableFooter } from '../../../components/paged-table-footer';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { SearchBox } from '../../../components/search-box';
 import { SortableHeader } from '../../../components/sortable-header';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { listConfig, useListState, usePageInRange } from '../../../lib/list-state';
 import { usePermissions } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationDialog } from './notification-dialog';
 
@@ -36,7 +36,7 @@ export function NotificationsTab() {
   const sentList = can('notifications', 'view');
   const list = useListState(NOTIFICATION_LIST);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { alert, show, clear } = useTimedAlert();
+  const toast = useToast();
   const query = useNotifications({
     skip: list.skip,
     limit: list.state.limit,
@@ -101,7 +101,6 @@ export function NotificationsTab() {
       <Typography variant="h5" component="h2">
         {sentList ? ADMIN_TEXTS.manageNotifications : ADMIN_TEXTS.myNotifications}
       </Typography>
-      <TimedAlert alert={alert} onClose={clear} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <SearchBox value={list.state.textSearch} onSearch={list.search} />
         <PermissionTooltip allowed={can('notifications', 'create')} title={ADMIN_TEXTS.noPermissionSendNotification}>
@@ -116,7 +115,7 @@ export function NotificationsTab() {
         onClose={() => setDialogOpen(false)}
         onSent={(message) => {
           setDialogOpen(false);
-          show('success', message);
+          toast.show('success', message);
         }}
       />
     </Stack>

@@ -1,5 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Remove from '@mui/icons-material/Remove';
 import {
   Box,
   Checkbox,
@@ -7,22 +8,25 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Tooltip,
   Typography,
 } from '@mui/material';
 import {
+  ADMIN_FEEDBACK_TEXTS,
   ADMIN_TEXTS,
   PERMISSION_TYPES,
   type PermissionType,
   type TMatrixProduct,
   type TMatrixRole,
   type TMatrixTask,
+  taskLabel,
 } from '@sim/shared';
 import { memo } from 'react';
+import { TableFrame } from '../../../components/table-frame';
 import { isChecked, type MatrixSelection, permissionIdOf } from '../lib/matrix-rules';
+import { currentTooltip } from './permission-details-view';
 
 interface MatrixTableProps {
   products: TMatrixProduct[];
@@ -34,13 +38,32 @@ interface MatrixTableProps {
   onEditDetails: (task: TMatrixTask) => void;
 }
 
-const stickyCell = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: 220 } as const;
+const TASK_COLUMN_WIDTH = 230;
+const stickyCell = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  minWidth: TASK_COLUMN_WIDTH,
+  borderRight: 1,
+  borderRightColor: 'divider',
+} as const;
 
-/** Rows: products with their tasks; columns: roles × VIEW/CREATE/UPDATE/DELETE. */
+/** A type the task does not offer: a hatched cell with a dash, unlike a box that is only unticked. */
+const NOT_OFFERED_CELL = {
+  bgcolor: 'action.hover',
+  backgroundImage: 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(0, 0, 0, 0.045) 6px 12px)',
+} as const;
+
+/**
+ * Rows: products with their tasks, each by its name with its tooltip (the definition until one is saved);
+ * columns: roles × VIEW/CREATE/UPDATE/DELETE. It scrolls inside its frame, the task column and the header
+ * rows staying in view (issue 15).
+ */
 export function MatrixTable({ products, roles, selection, editable, onToggle, onEditDetails }: MatrixTableProps) {
   const columns = roles.length * PERMISSION_TYPES.length + 1;
   return (
-    <TableContainer sx={{ maxHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableFrame>
       <Table size="small" stickyHeader aria-label={ADMIN_TEXTS.managePermissions}>
         <TableHead>
           <TableRow>
@@ -75,7 +98,7 @@ export function MatrixTable({ products, roles, selection, editable, onToggle, on
         <TableBody>
           {products.map((product) => [
             <TableRow key={product._id}>
-              <TableCell colSpan={columns} sx={{ bgcolor: 'action.hover', py: 0.75 }}>
+              <TableCell colSpan={columns} sx={{ bgcolor: 'action.selected', py: 0.75 }}>
                 <Typography variant="subtitle2" component="span" sx={{ position: 'sticky', left: 16 }}>
                   {product.product_name}
                 </Typography>
@@ -95,7 +118,7 @@ export function MatrixTable({ products, roles, selection, editable, onToggle, on
           ])}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }
 
@@ -116,40 +139,57 @@ interface TaskRowProps {
 }
 
 const TaskRow = memo(function TaskRow({ task, roles, checked, editable, onToggle, onEditDetails }: TaskRowProps) {
+  const label = taskLabel(task.task_name);
+  const tooltip = currentTooltip(task);
   return (
     <TableRow hover>
-      <TableCell sx={stickyCell}>
+      <TableCell component="th" scope="row" sx={stickyCell}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <span>{task.task_name}</span>
-          <Tooltip title={task.tooltip || task.task_definition}>
-            <InfoOutlined fontSize="inherit" color="action" aria-label={task.tooltip || task.task_definition} />
+          <Tooltip title={tooltip} describeChild>
+            <Box
+              component="span"
+              tabIndex={0}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, cursor: 'help' }}
+            >
+              <span>{label}</span>
+              <InfoOutlined fontSize="inherit" color="action" aria-hidden />
+            </Box>
           </Tooltip>
           <IconButton
             size="small"
-            aria-label={`${ADMIN_TEXTS.editPermissionDetails} ${task.task_name}`}
+            aria-label={`${ADMIN_TEXTS.editPermissionDetails} ${label}`}
             onClick={() => onEditDetails(task)}
+            sx={{ ml: 'auto' }}
           >
             <EditOutlined fontSize="inherit" />
           </IconButton>
         </Box>
       </TableCell>
       {roles.flatMap((role, r) =>
-        PERMISSION_TYPES.map((type, i) => (
-          <TableCell
-            key={`${role._id}-${type}`}
-            align="center"
-            padding="none"
-            sx={i === 0 ? { borderLeft: 1, borderColor: 'divider' } : undefined}
-          >
-            <Checkbox
-              size="small"
-              checked={checked[r * PERMISSION_TYPES.length + i] === '1'}
-              disabled={!permissionIdOf(task, type) || !editable}
-              onChange={() => onToggle(role._id, task, type)}
-              slotProps={{ input: { 'aria-label': `${role.name} ${task.task_name} ${type}` } }}
-            />
-          </TableCell>
-        )),
+        PERMISSION_TYPES.map((type, i) => {
+          const offered = Boolean(permissionIdOf(task, type));
+          return (
+            <TableCell
+              key={`${role._id}-${type}`}
+              align="center"
+              padding="none"
+              title={offered ? undefined : ADMIN_FEEDBACK_TEXTS.permissionNotOffered(label, type)}
+              sx={{
+                ...(i === 0 ? { borderLeft: 1, borderColor: 'divider' } : {}),
+                ...(offered ? {} : NOT_OFFERED_CELL),
+              }}
+            >
+              <Checkbox
+                size="small"
+                checked={offered && checked[r * PERMISSION_TYPES.length + i] === '1'}
+                disabled={!offered || !editable}
+                icon={offered ? undefined : <Remove fontSize="small" data-testid="not-offered" />}
+                onChange={() => onToggle(role._id, task, type)}
+                slotProps={{ input: { 'aria-label': `${role.name} ${task.task_name} ${type}` } }}
+              />
+            </TableCell>
+          );
+        }),
       )}
     </TableRow>
   );

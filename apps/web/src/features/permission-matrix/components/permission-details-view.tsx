@@ -1,10 +1,15 @@
-import { Alert, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { ADMIN_LIMITS, ADMIN_TEXTS, LABELS, type TMatrixTask } from '@sim/shared';
+import { Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { ADMIN_LIMITS, ADMIN_TEXTS, LABELS, type TMatrixTask, taskLabel } from '@sim/shared';
 import { useState } from 'react';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { errorMessage } from '../../../lib/api-client';
 import { usePermissions, useSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useSavePermissionDetails } from '../api/save-permission-details';
+
+/** The tooltip a task shows in the matrix: its own, else its definition. */
+export const currentTooltip = (task: Pick<TMatrixTask, 'tooltip' | 'task_definition'>): string =>
+  task.tooltip || task.task_definition;
 
 interface PermissionDetailsViewProps {
   task: TMatrixTask;
@@ -16,9 +21,10 @@ export function PermissionDetailsView({ task, onDone }: PermissionDetailsViewPro
   const { can } = usePermissions();
   const { user } = useSession();
   const save = useSavePermissionDetails();
-  const [tooltip, setTooltip] = useState(task.tooltip ?? '');
+  // opens with the tooltip the matrix shows: the saved one, else the task's definition (issue 15)
+  const [tooltip, setTooltip] = useState(() => currentTooltip(task));
   const [description, setDescription] = useState(task.description ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
   // tooltips are shared by every company: the server lets only a platform administrator save them
   const allowed = can('permissions', 'update') && Boolean(user?.is_platform_admin);
   const denied = can('permissions', 'update') ? ADMIN_TEXTS.tooltipPlatformOnly : ADMIN_TEXTS.noPermissionTooltip;
@@ -34,13 +40,8 @@ export function PermissionDetailsView({ task, onDone }: PermissionDetailsViewPro
         {ADMIN_TEXTS.editPermissionDetails}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {`${task.task_name} — ${task.task_definition}`}
+        {taskLabel(task.task_name)}
       </Typography>
-      {error ? (
-        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <TextField
           label={ADMIN_TEXTS.toolTip}
@@ -66,7 +67,7 @@ export function PermissionDetailsView({ task, onDone }: PermissionDetailsViewPro
               onClick={() =>
                 save.mutate(
                   { id: task.task_id, tooltip, description },
-                  { onSuccess: (res) => onDone(res.message), onError: (e) => setError(errorMessage(e)) },
+                  { onSuccess: (res) => onDone(res.message), onError: (e) => toast.show('error', errorMessage(e)) },
                 )
               }
             >

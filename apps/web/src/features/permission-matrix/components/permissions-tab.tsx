@@ -1,24 +1,14 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { ADMIN_LIMITS, ADMIN_TEXTS, type PermissionType, type TMatrixTask } from '@sim/shared';
+import { Button, CircularProgress, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { ADMIN_TEXTS, type PermissionType, type TMatrixTask, TOAST_DURATIONS_MS } from '@sim/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { companiesQueryOptions } from '../../../lib/pickers';
 import { usePermissions, useSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useMatrix } from '../api/get-matrix';
 import { useSaveRolePermissions } from '../api/save-role-permissions';
 import { changedRoles, type MatrixSelection, selectionFromRoles, toggle } from '../lib/matrix-rules';
@@ -40,7 +30,7 @@ export function PermissionsTab() {
   const saved = useMemo(() => selectionFromRoles(matrix.data?.roles ?? []), [matrix.data]);
   const [current, setCurrent] = useState<MatrixSelection>(saved);
   const [details, setDetails] = useState<TMatrixTask | null>(null);
-  const { alert, show, clear } = useTimedAlert(ADMIN_LIMITS.permissionsSavedMs);
+  const toast = useToast();
   useEffect(() => setCurrent(saved), [saved]);
 
   const onToggle = useCallback(
@@ -52,7 +42,15 @@ export function PermissionsTab() {
   const editable = can('permissions', 'create');
 
   const onSave = () =>
-    save.mutate({ permission_data: changes }, { onSuccess: () => show('success', ADMIN_TEXTS.permissionsSaved) });
+    save.mutate(
+      { permission_data: changes },
+      {
+        // 'Permissions Saved Successfully!' for about 5 seconds (section 4)
+        onSuccess: () =>
+          toast.show('success', ADMIN_TEXTS.permissionsSaved, { durationMs: TOAST_DURATIONS_MS.permissionsSaved }),
+        onError: (error) => toast.show('error', errorMessage(error)),
+      },
+    );
 
   let body: ReactNode;
   if (matrix.isError && !matrix.data) body = <ErrorState error={matrix.error} onRetry={() => void matrix.refetch()} />;
@@ -63,7 +61,7 @@ export function PermissionsTab() {
         task={details}
         onDone={(message) => {
           setDetails(null);
-          if (message) show('success', message);
+          if (message) toast.show('success', message);
         }}
       />
     );
@@ -119,12 +117,6 @@ export function PermissionsTab() {
           </PermissionTooltip>
         )}
       </Stack>
-      <TimedAlert alert={alert} onClose={clear} />
-      {save.isError ? (
-        <Alert severity="error" onClose={() => save.reset()}>
-          {errorMessage(save.error)}
-        </Alert>
-      ) : null}
       {body}
     </Stack>
   );

@@ -11,9 +11,9 @@ import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { ApiError } from '../../../lib/api-client';
 import { usePermissions, useSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { type ResultTarget, useResult } from '../api/get-result';
 import { isVoiceOnly, transcriptColumns } from '../lib/figures';
 import { showsReviewerButtons } from '../lib/review-rules';
@@ -90,7 +90,7 @@ interface ResultLayoutProps {
 function ResultLayout({ result, reviewer, breadcrumb, type, onBack, onAudioFailed }: ResultLayoutProps) {
   const { user } = useSession();
   const { permissions, can } = usePermissions();
-  const { alert, show, clear } = useTimedAlert();
+  const toast = useToast();
   const learner = isLearnerAccess(permissions);
   const ownResult = user?._id === result.user._id;
   const voiceOnly = isVoiceOnly(result.product_type);
@@ -130,10 +130,9 @@ function ResultLayout({ result, reviewer, breadcrumb, type, onBack, onAudioFaile
           canViewNotes={can('assessor_notes', 'view')}
           type={type}
           onBack={onBack}
-          onNotesSaved={(message) => show('success', message)}
+          onNotesSaved={(message) => toast.show('success', message)}
         />
       </Stack>
-      <TimedAlert alert={alert} onClose={clear} />
       <Box sx={{ mb: 2 }}>
         <ReviewBar
           result={result}

@@ -2,11 +2,12 @@ import type { TSessionUser, TUserDetailsResponse } from '@sim/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { MuiTheme } from '../../../components/theme/mui-theme';
 import { setNavigationHandler } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/auth-storage';
+import { ToastProvider } from '../../../lib/toast';
 import { LEARNER_ID, REVIEWER_ID, rowId } from './fixtures';
 
 /*
@@ -128,9 +129,19 @@ export function renderAt(element: ReactElement, url: string, state?: unknown) {
   const [pathname, search = ''] = url.split('?');
   const router = createMemoryRouter(
     [
-      { path: '/sims/takesim', element },
-      { path: '/dashboard', element: <DashboardProbe /> },
-      { path: '*', element: <DashboardProbe /> },
+      {
+        // the app's toasts, as the MUI layout gives every page
+        element: (
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
+        ),
+        children: [
+          { path: '/sims/takesim', element },
+          { path: '/dashboard', element: <DashboardProbe /> },
+          { path: '*', element: <DashboardProbe /> },
+        ],
+      },
     ],
     { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] },
   );

@@ -1,9 +1,10 @@
-import { Alert, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { ADMIN_LIMITS, ADMIN_TEXTS, LABELS } from '@sim/shared';
 import { useState } from 'react';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { errorMessage } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useSaveRole } from '../api/save-role';
 import {
   canSaveRole,
@@ -31,19 +32,19 @@ export function RolePanel({ mode, companyId, companyName, onDone }: RolePanelPro
   const { can } = usePermissions();
   const save = useSaveRole();
   const [name, setName] = useState(() => initialRoleName(mode));
-  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
   const type = panelPermission(mode);
   const allowed = can('roles', type);
 
   const onSave = () => {
     if (!companyId) return;
-    setError(null);
     save.mutate(rolePayload(mode, name, companyId), {
       onSuccess: (res) => {
         setName('');
         onDone(res.message);
       },
-      onError: (e) => setError(errorMessage(e)),
+      // in place of any earlier message: never "Role saved" next to "already exists" (issue 15)
+      onError: (e) => toast.show('error', errorMessage(e)),
     });
   };
 
@@ -52,11 +53,6 @@ export function RolePanel({ mode, companyId, companyName, onDone }: RolePanelPro
       <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
         {panelTitle(mode)}
       </Typography>
-      {error ? (
-        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
       <Stack
         component="form"
         spacing={2}

@@ -1,15 +1,15 @@
-import { Alert, FormControl, Grid, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
-import { ADMIN_TEXTS, type TRole } from '@sim/shared';
+import { FormControl, Grid, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { ADMIN_FEEDBACK_TEXTS, ADMIN_TEXTS, type TRole } from '@sim/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { SearchBox } from '../../../components/search-box';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { listConfig, useListState, usePageInRange } from '../../../lib/list-state';
 import { companiesQueryOptions } from '../../../lib/pickers';
 import { useSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { useSaveRole } from '../api/save-role';
@@ -40,24 +40,34 @@ export function RolesTab() {
   usePageInRange(list, roles.isFetching ? undefined : roles.data?.total);
   const [panel, setPanel] = useState<RolePanelMode>({ kind: 'add' });
   const [toDelete, setToDelete] = useState<TRole | null>(null);
-  const { alert, show, clear } = useTimedAlert();
+  const toast = useToast();
   const toggle = useSaveRole();
   const remove = useDeleteRole();
 
   const company = companies.data?.find((c) => c._id === companyId);
   const done = (message?: string) => {
     setPanel({ kind: 'add' });
-    if (message) show('success', message);
+    if (message) toast.show('success', message);
   };
   const onDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
-      onSuccess: (res) => show('success', res.message),
+      onSuccess: (res) => toast.show('success', res.message),
       // the server's message in an error alert (spec section 8)
-      onError: (error) => show('error', errorMessage(error)),
+      onError: (error) => toast.show('error', errorMessage(error)),
       onSettled: () => setToDelete(null),
     });
   };
+  // the ENABLE switch answers either way (issue 15: disabling a role said nothing)
+  const onToggle = (role: TRole) =>
+    toggle.mutate(togglePayload(role), {
+      onSuccess: () =>
+        toast.show(
+          role.disabled ? 'success' : 'info',
+          role.disabled ? ADMIN_FEEDBACK_TEXTS.roleEnabled(role.name) : ADMIN_FEEDBACK_TEXTS.roleDisabled(role.name),
+        ),
+      onError: (error) => toast.show('error', errorMessage(error)),
+    });
 
   return (
     <Stack spacing={2}>
@@ -65,12 +75,6 @@ export function RolesTab() {
         {ADMIN_TEXTS.manageRoles}
       </Typography>
       {companies.isError ? <ErrorState error={companies.error} onRetry={() => void companies.refetch()} /> : null}
-      <TimedAlert alert={alert} onClose={clear} />
-      {toggle.isError ? (
-        <Alert severity="error" onClose={() => toggle.reset()}>
-          {errorMessage(toggle.error)}
-        </Alert>
-      ) : null}
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <FormControl size="small" sx={{ minWidth: 240 }}>
           <InputLabel id="roles-company-label">{ADMIN_TEXTS.company}</InputLabel>
@@ -103,7 +107,7 @@ export function RolesTab() {
             error={roles.error}
             onRetry={() => void roles.refetch()}
             busyRoleId={toggle.isPending ? (toggle.variables?._id ?? null) : null}
-            onToggle={(role) => toggle.mutate(togglePayload(role))}
+            onToggle={onToggle}
             onEdit={(role) => setPanel({ kind: 'edit', role })}
             onDuplicate={(role) => setPanel({ kind: 'duplicate', role })}
             onDelete={setToDelete}

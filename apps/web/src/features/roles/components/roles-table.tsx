@@ -1,23 +1,14 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import {
-  IconButton,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { IconButton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import { ADMIN_TEXTS, type TRole } from '@sim/shared';
 import type { ReactElement } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PagedTableFooter } from '../../../components/paged-table-footer';
 import { SortableHeader } from '../../../components/sortable-header';
+import { TableFrame } from '../../../components/table-frame';
 import type { ListState } from '../../../lib/list-state';
 import { usePermissions } from '../../../lib/session';
 
@@ -73,7 +64,7 @@ export function RolesTable(props: RolesTableProps) {
   const roles = data?.roles ?? [];
   return (
     <>
-      <TableContainer>
+      <TableFrame fitHeight={false}>
         <Table size="small" aria-label={ADMIN_TEXTS.manageRoles}>
           <TableHead>
             <TableRow>
@@ -129,7 +120,7 @@ export function RolesTable(props: RolesTableProps) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableFrame>
       <PagedTableFooter
         empty={roles.length === 0}
         emptyText={ADMIN_TEXTS.noRoles}

@@ -1,6 +1,6 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import {
   Alert,
-  Avatar,
   Box,
   Button,
   ButtonBase,
@@ -22,8 +22,10 @@ import {
   VOICES,
   type VoiceName,
 } from '@sim/shared';
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { AvatarPicture } from '../../../components/avatars/avatar-picture';
 import { ErrorState } from '../../../components/error-state';
+import { SectionHeading } from '../../../components/page-heading';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCharacters, useUpdateCharacters } from '../api/sim-builder-api';
@@ -64,9 +66,7 @@ function AvatarsForm({ simId, onBack, onNext, initial }: AvatarsStepProps & { in
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {T.selectAvatarsTitle}
-        </Typography>
+        <SectionHeading>{T.selectAvatarsTitle}</SectionHeading>
         {save.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {errorMessage(save.error)}
@@ -116,9 +116,9 @@ function CharacterCard({
       sx={{ borderTop: `4px solid ${colour}`, height: '100%' }}
     >
       <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, color: colour, mb: 1 }}>
+        <SectionHeading level={3} color={colour} sx={{ mb: 1 }}>
           {label}
-        </Typography>
+        </SectionHeading>
         <Stack spacing={2}>
           <TextField
             label={T.name}
@@ -148,31 +148,101 @@ function CharacterCard({
               </MenuItem>
             ))}
           </TextField>
-          <Box role="radiogroup" aria-label={T.avatars(label)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {AVATARS.map((avatar, i) => {
-              const selected = avatar === character.avatar;
-              return (
-                <ButtonBase
-                  key={avatar}
-                  role="radio"
-                  aria-checked={selected}
-                  aria-label={T.avatar(i + 1)}
-                  onClick={() => onChange({ avatar })}
-                  sx={{
-                    borderRadius: '50%',
-                    outline: selected ? `3px solid ${colour}` : 'none',
-                    outlineOffset: 2,
-                  }}
-                >
-                  <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: colour, opacity: selected ? 1 : 0.55 }}>
-                    {i + 1}
-                  </Avatar>
-                </ButtonBase>
-              );
-            })}
-          </Box>
+          <AvatarChoice
+            label={T.avatars(label)}
+            colour={colour}
+            value={character.avatar}
+            onChange={(avatar) => onChange({ avatar })}
+          />
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+const AVATAR_SIZE = 44;
+
+/**
+ * The 24 avatars as one radio group: each option is the picture, named "Avatar N"; the chosen one has a
+ * ring and a tick. One tab stop (the chosen avatar); the arrow keys, Home and End move the choice.
+ */
+function AvatarChoice({
+  label,
+  colour,
+  value,
+  onChange,
+}: {
+  label: string;
+  colour: string;
+  value: string;
+  onChange: (avatar: string) => void;
+}) {
+  const group = useRef<HTMLDivElement>(null);
+  const current = Math.max(0, AVATARS.indexOf(value));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: AVATARS.length - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = (to + AVATARS.length) % AVATARS.length;
+    onChange(AVATARS[next]);
+    group.current?.querySelectorAll<HTMLElement>('[role="radio"]')[next]?.focus();
+  };
+
+  return (
+    <Box
+      ref={group}
+      role="radiogroup"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
+      {AVATARS.map((avatar, i) => {
+        const selected = i === current;
+        return (
+          <ButtonBase
+            key={avatar}
+            role="radio"
+            aria-checked={selected}
+            aria-label={T.avatar(i + 1)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(avatar)}
+            sx={{
+              position: 'relative',
+              borderRadius: '50%',
+              outline: selected ? `3px solid ${colour}` : 'none',
+              outlineOffset: 2,
+              '&.Mui-focusVisible': { outline: `3px solid ${colour}`, outlineOffset: 4 },
+              transition: 'transform 120ms',
+              '&:hover': { transform: 'scale(1.08)' },
+            }}
+          >
+            <AvatarPicture avatar={avatar} colour={colour} size={AVATAR_SIZE} />
+            {selected ? (
+              <CheckCircle
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  right: -4,
+                  bottom: -4,
+                  fontSize: 18,
+                  color: colour,
+                  bgcolor: 'background.paper',
+                  borderRadius: '50%',
+                }}
+              />
+            ) : null}
+          </ButtonBase>
+        );
+      })}
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -20,12 +19,13 @@ import {
   CALL_TYPES,
   AUTHORING_LIMITS as L,
   AUTHORING_MESSAGES as M,
+  maxLevelsOf,
   SIM_TYPES,
   simTypeOfProduct,
   SIM_BUILDER_TEXTS as T,
   type TProduct,
 } from '@sim/shared';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -34,6 +34,7 @@ import { useZodForm } from '../../../components/form/form';
 import { FormSelect } from '../../../components/form/select-field';
 import { FormTextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
 import { type TBuilderSim, useSaveBasicInfo } from '../api/sim-builder-api';
 import { type BasicInfoValues, basicInfoDefaults, canSaveBasicInfo, toBasicInfoRequest } from '../lib/wizard';
 import { HotLinksInput } from './uploads/hot-links-input';
@@ -64,12 +65,15 @@ interface BasicInfoStepProps {
   simId: string | null;
   sim: TBuilderSim | null;
   products: TProduct[];
+  /** the read-only builder (VIEW SIM): why nothing can be changed; NEXT then only moves on */
+  readOnly?: string | null;
   onProductChange: (productId: string) => void;
   onNext: () => void;
 }
 
 /** Step 0, Basic Information (authoring.md sections 2 and 5). */
-export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }: BasicInfoStepProps) {
+export function BasicInfoStep({ simId, sim, products, readOnly = null, onProductChange, onNext }: BasicInfoStepProps) {
+  const locked = readOnly !== null;
   const navigate = useNavigate();
   const defaults = basicInfoDefaults(sim, products);
   const { control, handleSubmit, getValues } = useZodForm(ZBasicInfoForm, {
@@ -78,6 +82,9 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
   });
   const [title, description, productId] = useWatch({ control, name: ['title', 'description', 'product_id'] });
   const save = useSaveBasicInfo();
+  const toast = useToast();
+  /** a refused save: the server's reason, in the app's toast; the page stays */
+  const failed = (error: unknown) => toast.show('error', errorMessage(error));
   const blurSave = useSaveBasicInfo();
   /** the URL link tags (hot_links), saved with the sim */
   const [links, setLinks] = useState<string[]>(sim?.hot_links ?? []);
@@ -96,11 +103,11 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
   /** Save-on-blur (section 5): once the sim exists, and only with a title (and the description the server needs). */
   const saveOnBlur = (hotLinks: string[] = links) => {
     const values = getValues();
-    if (simId === null || !canSaveBasicInfo(values)) return;
+    if (locked || simId === null || !canSaveBasicInfo(values)) return;
     const snapshot = snapshotOf(values, hotLinks);
     if (snapshot === lastSaved.current) return;
     lastSaved.current = snapshot;
-    blurSave.mutate(request(values, simId, hotLinks));
+    blurSave.mutate(request(values, simId, hotLinks), { onError: failed });
   };
 
   /** A link added or removed is saved at once once the sim exists (else with the first save). */
@@ -112,6 +119,7 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
   /** A new sim saved from the uploads hint: it stays on Basic Information, now with an id for its files. */
   const saveFirst = handleSubmit((values) => {
     save.mutate(request(values, null, links), {
+      onError: failed,
       onSuccess: (response) => {
         lastSaved.current = snapshotOf(values, links);
         void navigate(`/sims/createsim?simId=${encodeURIComponent(response.sim_id)}`, { replace: true });
@@ -119,8 +127,9 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
     });
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const submit = handleSubmit((values) => {
     save.mutate(request(values, simId, links, 1), {
+      onError: failed,
       onSuccess: (response) => {
         lastSaved.current = snapshotOf(values, links);
         if (simId === null)
@@ -130,7 +139,12 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
     });
   });
 
-  const failure = save.error ?? blurSave.error;
+  const onSubmit = (event: FormEvent) => {
+    if (!locked) return void submit(event);
+    event.preventDefault();
+    onNext();
+  };
+
   const saving = save.isPending || blurSave.isPending;
 
   return (
@@ -140,17 +154,13 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
           <Typography variant="h6" component="h2" gutterBottom>
             {T.basicInfoTitle}
           </Typography>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(failure)}
-            </Alert>
-          )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Stack spacing={2}>
                 <FormTextField
                   control={control}
                   name="title"
+                  readOnly={locked}
                   label={T.title}
                   required
                   maxLength={L.titleMax}
@@ -159,6 +169,7 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
                 <FormTextField
                   control={control}
                   name="description"
+                  readOnly={locked}
                   label={T.description}
                   required
                   rows={8}
@@ -168,6 +179,7 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
                 <FormTextField
                   control={control}
                   name="admin_note"
+                  readOnly={locked}
                   label={T.adminNotes}
                   maxLength={L.adminNoteMax}
                   onBlur={saveOnBlur}
@@ -176,8 +188,14 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
                   control={control}
                   name="product_id"
                   label={T.product}
-                  choices={products.map((p) => ({ value: p._id, label: p.name }))}
+                  choices={products.map((p) => ({
+                    value: p._id,
+                    label: p.name,
+                    // a hiring sim has one level: a sim with more cannot become one
+                    disabled: simTypeOfProduct(p.name) === 'hiring' && (sim?.totalLevels ?? 0) > maxLevelsOf('hiring'),
+                  }))}
                   onValueChange={onProductChange}
+                  readOnly={locked}
                   disabled={products.length === 0}
                   fullWidth={false}
                 />
@@ -186,6 +204,7 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
                   name="call_type"
                   label={T.callTypes}
                   choices={CALL_TYPES.map((c) => ({ value: c, label: c }))}
+                  readOnly={locked}
                   fullWidth={false}
                 />
                 <FormControl>
@@ -201,11 +220,11 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
                   <FormLabel component="legend">{T.features}</FormLabel>
                   <FormGroup>
                     {FEATURES.map((f) => (
-                      <FormCheckbox key={f.name} control={control} name={f.name} label={f.label} />
+                      <FormCheckbox key={f.name} control={control} name={f.name} label={f.label} disabled={locked} />
                     ))}
                   </FormGroup>
                 </FormControl>
-                <FormCheckbox control={control} name="draft" label={T.draft} />
+                <FormCheckbox control={control} name="draft" label={T.draft} disabled={locked} />
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -213,18 +232,20 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
                 <FormTextField
                   control={control}
                   name="brief_description"
+                  readOnly={locked}
                   label={T.briefDescription}
                   rows={16}
                   maxLength={L.briefDescriptionMax}
                   onBlur={saveOnBlur}
                 />
-                <HotLinksInput links={links} onChange={changeLinks} />
+                <HotLinksInput links={links} onChange={changeLinks} locked={readOnly} />
                 <UploadsSection
                   simId={simId}
                   sim={sim}
                   canSave={canNext}
                   saving={save.isPending}
                   onSave={() => void saveFirst()}
+                  locked={readOnly}
                 />
               </Stack>
             </Grid>
@@ -239,7 +260,7 @@ export function BasicInfoStep({ simId, sim, products, onProductChange, onNext }:
             <Button variant="outlined" onClick={() => void navigate('/sims')}>
               {T.cancel}
             </Button>
-            <Button type="submit" variant="contained" disabled={!canNext || save.isPending}>
+            <Button type="submit" variant="contained" disabled={!locked && (!canNext || save.isPending)}>
               {T.next}
             </Button>
           </Stack>

@@ -4,8 +4,15 @@ import KeyIcon from '@mui/icons-material/Key';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { Box, Button, FormControlLabel, Stack, Switch, Tooltip, Typography } from '@mui/material';
-import { PRODUCT_TYPE_INTERNAL_DATA, CREATE_LEVELS_TEXTS as T, type TScript } from '@sim/shared';
+import {
+  PRODUCT_TYPE_INTERNAL_DATA,
+  SCRIPT_SUMMARY_TEXTS as S,
+  CREATE_LEVELS_TEXTS as T,
+  type TScript,
+} from '@sim/shared';
 import { type ReactNode, useState } from 'react';
+import { PermissionTooltip } from '../../../components/permission-tooltip';
+import { useEditAccess } from '../lib/edit-access';
 import { keywordSummary } from '../lib/keywords';
 import {
   AutopopulateDialog,
@@ -52,14 +59,17 @@ export function AgentTools({
   onSaved,
 }: AgentToolsProps) {
   const [open, setOpen] = useState<ToolName | null>(null);
+  const { readOnly, reason } = useEditAccess();
   const summary = keywordSummary(script.keywords);
   const internalData = productType.includes(PRODUCT_TYPE_INTERNAL_DATA);
   const Dialog = open ? DIALOGS[open] : null;
 
   const tool = (name: ToolName, label: string, icon: ReactNode) => (
-    <Button size="small" variant="outlined" startIcon={icon} onClick={() => setOpen(name)}>
-      {label}
-    </Button>
+    <PermissionTooltip allowed={!readOnly} title={reason}>
+      <Button size="small" variant="outlined" startIcon={icon} disabled={readOnly} onClick={() => setOpen(name)}>
+        {label}
+      </Button>
+    </PermissionTooltip>
   );
 
   return (
@@ -73,6 +83,7 @@ export function AgentTools({
                 {summary.tooltip.map((k) => (
                   <li key={k}>{k}</li>
                 ))}
+                {summary.more > 0 && <li>{S.moreKeywords(summary.more)}</li>}
               </Box>
             }
           >
@@ -91,27 +102,29 @@ export function AgentTools({
         {internalData && tool('autopopulate', T.autopopulate, <AutoFixHighIcon />)}
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, alignItems: 'center', mt: 0.5 }}>
-        <FormControlLabel
-          control={
-            <Switch
-              size="small"
-              checked={script.real_time_feedback}
-              disabled={busy}
-              onChange={(e) => onRealTimeFeedback(e.target.checked)}
-            />
-          }
-          label={T.realTimeFeedback}
-          slotProps={{ typography: { variant: 'body2' } }}
-        />
+        <PermissionTooltip allowed={!readOnly} title={reason}>
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={script.real_time_feedback}
+                disabled={busy || readOnly}
+                onChange={(e) => onRealTimeFeedback(e.target.checked)}
+              />
+            }
+            label={T.realTimeFeedback}
+            slotProps={{ typography: { variant: 'body2' } }}
+          />
+        </PermissionTooltip>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">{T.audioSource}:</Typography>
           <Typography variant="body2">{T.generated}</Typography>
-          <Tooltip title={script.agent_recorded_url ? '' : T.noRecording}>
+          <Tooltip title={readOnly ? reason : script.agent_recorded_url ? '' : T.noRecording}>
             <span>
               <Switch
                 size="small"
                 checked={script.agent_recorded_audio}
-                disabled={busy || (!script.agent_recorded_url && !script.agent_recorded_audio)}
+                disabled={busy || readOnly || (!script.agent_recorded_url && !script.agent_recorded_audio)}
                 onChange={(e) => onAudioSource(e.target.checked)}
                 slotProps={{ input: { 'aria-label': `${T.audioSource}: ${T.recorded}` } }}
               />

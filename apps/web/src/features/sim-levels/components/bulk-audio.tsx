@@ -1,24 +1,29 @@
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { CREATE_LEVELS_TEXTS as T, type TAudioJob } from '@sim/shared';
+import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { errorMessage } from '../../../lib/api-client';
 import { isActiveJob, useLevelAudioJob } from '../api/audio-job';
+import { useEditAccess } from '../lib/edit-access';
 
 /** The level's "Generate all missing audio" button and its job's progress (done/total, failures). */
 export function BulkAudio({ simId, levelId, hasScripts }: { simId: string; levelId: string; hasScripts: boolean }) {
   const { job, start } = useLevelAudioJob(simId, levelId);
   const active = isActiveJob(job);
+  const { readOnly, reason } = useEditAccess();
   return (
     <Box sx={{ mb: 2 }}>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<GraphicEqIcon />}
-        disabled={!hasScripts || active || start.isPending}
-        onClick={() => start.mutate({ sim_id: simId, level_id: levelId })}
-      >
-        {T.generateMissing}
-      </Button>
+      <PermissionTooltip allowed={!readOnly} title={reason}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<GraphicEqIcon />}
+          disabled={readOnly || !hasScripts || active || start.isPending}
+          onClick={() => start.mutate({ sim_id: simId, level_id: levelId })}
+        >
+          {T.generateMissing}
+        </Button>
+      </PermissionTooltip>
       {start.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {errorMessage(start.error)}

@@ -1,7 +1,10 @@
-import { Avatar } from '@mui/material';
 import { CHARACTER_COLOURS, type TCharacter } from '@sim/shared';
+import { AvatarPicture } from '../../../components/avatars/avatar-picture';
 
-/** A character's numbered avatar in its type's colour (the avatars are numbered, as on Select Avatars). */
+/**
+ * A character's avatar in its type's colour (the picture chosen on Select Avatars), for the script rows,
+ * the palette, the drag overlay and the preview. Decorative: the character's name is beside it.
+ */
 export function CharacterAvatar({
   character,
   size = 36,
@@ -9,13 +12,5 @@ export function CharacterAvatar({
   character: Pick<TCharacter, 'type' | 'avatar' | 'name'>;
   size?: number;
 }) {
-  const number = /^avatar-(\d+)$/.exec(character.avatar)?.[1] ?? '1';
-  return (
-    <Avatar
-      aria-hidden
-      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: CHARACTER_COLOURS[character.type] }}
-    >
-      {number}
-    </Avatar>
-  );
+  return <AvatarPicture avatar={character.avatar} colour={CHARACTER_COLOURS[character.type]} size={size} />;
 }

@@ -9,6 +9,7 @@ import {
   type TCharacter,
 } from '@sim/shared';
 import type { DragData } from '../lib/canvas-dnd';
+import { lockedTitle, useEditAccess } from '../lib/edit-access';
 import { CharacterAvatar } from './character-avatar';
 
 export const characterDragId = (character: TCharacter) => `character:${character._id}`;
@@ -41,6 +42,7 @@ function DraggableCharacter({
   onAdd: () => void;
 }) {
   const canDrag = character._id !== null && !disabled;
+  const access = useEditAccess();
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: characterDragId(character),
     data: { kind: 'character', character } satisfies DragData,
@@ -79,7 +81,7 @@ function DraggableCharacter({
         <CharacterAvatar character={character} />
         <CharacterLabel character={character} />
       </Box>
-      <Tooltip title={T.addLineFor(character.name)}>
+      <Tooltip title={lockedTitle(access, T.addLineFor(character.name))}>
         <span>
           <IconButton size="small" aria-label={T.addLineFor(character.name)} disabled={!canDrag} onClick={onAdd}>
             <AddIcon fontSize="small" />

@@ -4,16 +4,26 @@ import FileUploadIcon from '@mui/icons-material/FileUpload';
 import PrintIcon from '@mui/icons-material/Print';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
-import { AUTHORING_MESSAGES, CREATE_LEVELS_TEXTS as T } from '@sim/shared';
+import {
+  AUTHORING_MESSAGES,
+  AUTHORING_TEXTS,
+  LEVEL_RULE_MESSAGES,
+  maxLevelsOf,
+  CREATE_LEVELS_TEXTS as T,
+} from '@sim/shared';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { exportLevel, useDuplicateSim } from '../api/sim-actions';
+import { useEditAccess } from '../lib/edit-access';
 import type { Notify } from './notify';
 
 interface CreateLevelsHeaderProps {
   simId: string;
   /** the selected level, when it is saved */
   levelId: string | null;
+  /** a hiring sim has one level: Import adds none to it */
+  simType: string;
+  levelCount: number;
   canPreview: boolean;
   levelHasScripts: boolean;
   nextBusy: boolean;
@@ -55,6 +65,9 @@ function HeaderButton({
 export function CreateLevelsHeader(props: CreateLevelsHeaderProps) {
   const { simId, levelId, notify } = props;
   const duplicate = useDuplicateSim();
+  const access = useEditAccess();
+  const hiringFull = props.simType === 'hiring' && props.levelCount >= maxLevelsOf('hiring');
+  const importOff = access.readOnly ? access.reason : hiringFull ? LEVEL_RULE_MESSAGES.hiringOneLevelHint : null;
 
   return (
     <Stack
@@ -75,8 +88,8 @@ export function CreateLevelsHeader(props: CreateLevelsHeaderProps) {
           {T.preview}
         </HeaderButton>
         <HeaderButton
-          hint={T.duplicateSim}
-          disabled={duplicate.isPending}
+          hint={access.canCreate ? T.duplicateSim : AUTHORING_TEXTS.noPermissionCreate}
+          disabled={!access.canCreate || duplicate.isPending}
           icon={duplicate.isPending ? <CircularProgress size={16} /> : <ContentCopyIcon />}
           onClick={() =>
             duplicate.mutate(simId, {
@@ -87,7 +100,12 @@ export function CreateLevelsHeader(props: CreateLevelsHeaderProps) {
         >
           {T.duplicateSim}
         </HeaderButton>
-        <HeaderButton hint={T.importTitle} icon={<FileUploadIcon />} onClick={props.onImport}>
+        <HeaderButton
+          hint={importOff ?? T.importTitle}
+          disabled={importOff !== null}
+          icon={<FileUploadIcon />}
+          onClick={props.onImport}
+        >
           {T.import}
         </HeaderButton>
         <HeaderButton

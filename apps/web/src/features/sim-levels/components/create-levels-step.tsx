@@ -11,24 +11,27 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Alert, Grid, Paper } from '@mui/material';
 import type { TBuilderSim } from '@sim/shared';
-import { AUTHORING_MESSAGES, AUTHORING_TIMEOUTS_MS, CREATE_LEVELS_TEXTS as T, type TCharacter } from '@sim/shared';
+import { AUTHORING_MESSAGES, AUTHORING_TIMEOUTS_MS, type TCharacter } from '@sim/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
 import { levelKeys, type TFullSim, useFullDetails } from '../api/full-details';
 import { useSaveScript } from '../api/script-actions';
 import { useSaveActiveStep } from '../api/sim-actions';
 import { CANVAS_ID, canvasAccessibility, canvasCollision, type DragData } from '../lib/canvas-dnd';
+import { type EditAccess, EditAccessProvider, FULL_ACCESS } from '../lib/edit-access';
 import { anyScripts, dropOrder, moveItem, orderAfterMove, scriptsInOrder } from '../lib/script-list';
+import { useDraftLine } from '../lib/use-draft-line';
 import { CharacterAvatar } from './character-avatar';
 import { CharacterLabel, CharacterPalette } from './character-palette';
 import { CreateLevelsHeader } from './create-levels-header';
 import { ImportLevelsDialog } from './import-levels-dialog';
 import { LevelList, nextLevelName } from './level-list';
+import type { Notify } from './notify';
 import { ScriptCanvas } from './script-canvas';
 
 export interface CreateLevelsStepProps {
@@ -38,6 +41,8 @@ export interface CreateLevelsStepProps {
   productType: string;
   /** true when a Data Input step follows; otherwise NEXT saves and returns to /sims */
   hasDataInput: boolean;
+  /** read-only (VIEW SIM): every control disabled with its reason, nothing saved; default: all allowed */
+  access?: EditAccess;
   onBack: () => void;
   onNext: () => void;
 }
@@ -47,7 +52,11 @@ export function CreateLevelsStep(props: CreateLevelsStepProps) {
   const details = useFullDetails(props.simId);
   if (details.isPending) return <PageSpinner />;
   if (details.isError) return <ErrorState error={details.error} onRetry={() => void details.refetch()} />;
-  return <CreateLevelsScreen {...props} full={details.data} />;
+  return (
+    <EditAccessProvider value={props.access ?? FULL_ACCESS}>
+      <CreateLevelsScreen {...props} full={details.data} />
+    </EditAccessProvider>
+  );
 }
 
 /** The wizard step that Create Levels is (DECISIONS.md section 3), and Data Input after it. */
@@ -58,31 +67,48 @@ function CreateLevelsScreen({
   simId,
   productType,
   hasDataInput,
+  access = FULL_ACCESS,
   onBack,
   onNext,
   full,
 }: CreateLevelsStepProps & { full: TFullSim }) {
+  const { readOnly } = access;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { alert, show, clear } = useTimedAlert();
+  const toast = useToast();
+  /** the step's messages go to the app's toast */
+  const show = useCallback<Notify>((severity, message) => toast.show(severity, message), [toast]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [newId, setNewId] = useState<string | null>(null);
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const [importing, setImporting] = useState(false);
   const [dragging, setDragging] = useState<TCharacter | null>(null);
-  const addScript = useSaveScript(simId);
+  /** a line just written: its row asks about audio once */
+  const [audioFor, setAudioFor] = useState<string | null>(null);
   const moveScript = useSaveScript(simId);
   const saveStep = useSaveActiveStep();
 
   const levels = [...full.levels].sort((a, b) => a.order - b.order);
   const level = levels.find((l) => l._id === selectedId) ?? levels[0] ?? null;
-  const draftName = level ? null : nextLevelName(0);
+  const draftName = level ? null : nextLevelName();
   const saved = scriptsInOrder(level);
   const scripts = pendingOrder
     ? pendingOrder.map((id) => saved.find((s) => s._id === id)).filter((s) => s !== undefined)
     : saved;
   const ids = scripts.map((s) => s._id);
+  const drafting = useDraftLine({
+    simId,
+    levelId: level?._id ?? null,
+    draftName,
+    lines: ids.length,
+    notify: show,
+    onCreated: (levelId, scriptId) => {
+      setSelectedId(levelId);
+      setNewId(scriptId);
+      setAudioFor(scriptId);
+    },
+  });
 
   // a new line is highlighted for 3 seconds (authoring.md section 9)
   useEffect(() => {
@@ -99,32 +125,19 @@ function CreateLevelsScreen({
   const selectLevel = (levelId: string) => {
     setSelectedId(levelId);
     setEditingId(null);
+    drafting.cancel();
   };
 
-  /** A line for the character at `order` (from 1); a level not saved yet is created with it. */
+  /** A line for the character at `order` (from 1): a draft, stored only once the author writes it. */
   const addLine = (character: TCharacter, order: number) => {
-    if (!character._id) return;
-    addScript.mutate(
-      {
-        sim_id: simId,
-        sim_character_id: character._id,
-        script: T.newScriptText(character.name),
-        order,
-        ...(level ? { sim_level_id: level._id } : { is_level: true, name: draftName, level_order: 0 }),
-      },
-      {
-        onSuccess: (answer) => {
-          setSelectedId(answer.sim_level_id);
-          setNewId(answer.sim_script_id);
-          setEditingId(answer.sim_script_id);
-        },
-        onError: (error) => show('error', errorMessage(error)),
-      },
-    );
+    if (!character._id || readOnly) return;
+    setEditingId(null);
+    drafting.open(character, order);
   };
 
   /** Moves a line to `order` (from 1): shown at once, saved on the server, then refetched. */
   const moveLine = (scriptId: string, order: number) => {
+    if (readOnly) return;
     const from = ids.indexOf(scriptId);
     if (from < 0 || order < 1 || order > ids.length || from === order - 1) return;
     setPendingOrder(moveItem(ids, from, order - 1));
@@ -162,7 +175,9 @@ function CreateLevelsScreen({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const next = () =>
+  /** NEXT saves the step reached; the read-only builder only moves on */
+  const next = () => {
+    if (readOnly) return hasDataInput ? onNext() : void navigate('/sims');
     saveStep.mutate(
       { sim_id: simId, activeStep: hasDataInput ? DATA_INPUT_STEP : CREATE_LEVELS_STEP },
       {
@@ -170,12 +185,15 @@ function CreateLevelsScreen({
         onError: (error) => show('error', errorMessage(error)),
       },
     );
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <CreateLevelsHeader
         simId={simId}
         levelId={level?._id ?? null}
+        simType={full.sim_type}
+        levelCount={levels.length}
         canPreview={anyScripts(levels)}
         levelHasScripts={saved.length > 0}
         nextBusy={saveStep.isPending}
@@ -184,7 +202,6 @@ function CreateLevelsScreen({
         onNext={next}
         notify={show}
       />
-      <TimedAlert alert={alert} onClose={clear} />
       {full.sim_characters.some((c) => c._id === null) && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {AUTHORING_MESSAGES.charactersIncomplete}
@@ -220,6 +237,12 @@ function CreateLevelsScreen({
               productType={productType || full.product_type}
               editingId={editingId}
               newId={newId}
+              draft={drafting.draft}
+              draftBusy={drafting.busy}
+              onDraftSave={drafting.save}
+              onDraftCancel={drafting.cancel}
+              audioFor={audioFor}
+              onAudioAsked={() => setAudioFor(null)}
               onEdit={setEditingId}
               onMove={moveLine}
               notify={show}
@@ -229,7 +252,7 @@ function CreateLevelsScreen({
           <Grid size={{ xs: 12, md: 3 }}>
             <CharacterPalette
               characters={full.sim_characters}
-              disabled={addScript.isPending}
+              disabled={drafting.busy || readOnly}
               onAdd={(character) => addLine(character, ids.length + 1)}
             />
           </Grid>
@@ -249,10 +272,10 @@ function CreateLevelsScreen({
           levelCount={levels.length}
           onClose={() => setImporting(false)}
           onImported={(message, firstLevelId) => {
-            setImporting(false);
             show('success', message);
             if (firstLevelId) selectLevel(firstLevelId);
           }}
+          notify={show}
         />
       )}
     </Paper>

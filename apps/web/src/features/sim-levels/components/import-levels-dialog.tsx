@@ -11,16 +11,26 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { AUTHORING_MESSAGES, EXCEL_LEVELS, CREATE_LEVELS_MESSAGES as M, CREATE_LEVELS_TEXTS as T } from '@sim/shared';
+import {
+  AUTHORING_MESSAGES,
+  EXCEL_LEVELS,
+  LEVELS_IMPORT_TEXTS as I,
+  CREATE_LEVELS_MESSAGES as M,
+  CREATE_LEVELS_TEXTS as T,
+  type TLevel,
+} from '@sim/shared';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { downloadLevelsTemplate, useUploadLevels } from '../api/sim-actions';
+import { ImportedAudioOffer } from './imported-audio-offer';
+import type { Notify } from './notify';
 
 interface ImportLevelsDialogProps {
   simId: string;
   levelCount: number;
   onClose: () => void;
   onImported: (message: string, firstLevelId: string | null) => void;
+  notify: Notify;
 }
 
 /**
@@ -35,14 +45,18 @@ export function uploadErrorMessage(error: unknown): string {
   return errorMessage(error);
 }
 
-/** Import: download the levels template, fill it in and upload it (.xlsx or .csv). */
-export function ImportLevelsDialog({ simId, levelCount, onClose, onImported }: ImportLevelsDialogProps) {
+/**
+ * Import: download the levels template, fill it in and upload it (.xlsx or .csv). A successful import says
+ * which levels came in, and offers to generate the audio of their lines (an import carries none).
+ */
+export function ImportLevelsDialog({ simId, levelCount, onClose, onImported, notify }: ImportLevelsDialogProps) {
   const titleId = useId();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [missingFile, setMissingFile] = useState(false);
   const [templateError, setTemplateError] = useState<string | null>(null);
   const upload = useUploadLevels(simId);
+  const [imported, setImported] = useState<TLevel[] | null>(null);
 
   const submit = () => {
     if (!file) {
@@ -51,9 +65,19 @@ export function ImportLevelsDialog({ simId, levelCount, onClose, onImported }: I
     }
     upload.mutate(
       { sim_id: simId, levelCount, file },
-      { onSuccess: (answer) => onImported(answer.message, answer.levels[0]?._id ?? null) },
+      {
+        onSuccess: (answer) => {
+          onImported(
+            `${answer.message.trim()}. ${I.imported(answer.levels.map((l) => l.name))}`,
+            answer.levels[0]?._id ?? null,
+          );
+          setImported(answer.levels);
+        },
+      },
     );
   };
+
+  if (imported) return <ImportedAudioOffer simId={simId} levels={imported} notify={notify} onClose={onClose} />;
 
   return (
     <Dialog open onClose={upload.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>

@@ -1,14 +1,7 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import RuleIcon from '@mui/icons-material/Rule';
-import SettingsIcon from '@mui/icons-material/Settings';
 import {
   Box,
   Button,
-  Chip,
-  IconButton,
   List,
   ListItem,
   ListItemButton,
@@ -19,22 +12,24 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  AUTHORING_LIMITS,
   AUTHORING_MESSAGES,
   LEVEL_NAMES,
+  LEVEL_RULE_MESSAGES,
+  maxLevelsOf,
   CREATE_LEVELS_TEXTS as T,
   type TFullLevel,
+  takenLevelName,
 } from '@sim/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import type { TFullSim } from '../api/full-details';
 import { useAddLevel, useDeleteLevel, useRenameLevel } from '../api/level-actions';
+import { useEditAccess } from '../lib/edit-access';
 import { CopyHintsDialog, GenerateSimDialog, LevelSettingsDialog, PassCriteriaDialog } from '../script-tools';
+import { type LevelDialog, LevelItem } from './level-item';
 import { LevelNameDialog } from './level-name-dialog';
 import type { Notify } from './notify';
-
-type LevelDialog = 'rename' | 'delete' | 'settings' | 'criteria' | 'hints';
 
 interface LevelListProps {
   sim: TFullSim;
@@ -47,19 +42,17 @@ interface LevelListProps {
   onChanged: () => void;
 }
 
-/** The name a new level is offered: the next of the spec's level names, else 'Level N'. */
-export function nextLevelName(count: number): string {
-  return LEVEL_NAMES[count] ?? T.levelFallbackName(count + 1);
-}
-
-function LevelTool({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
+/**
+ * The name a new level is offered: the next of the spec's level names, else 'Level N', skipping a name a
+ * level of the sim already has.
+ */
+export function nextLevelName(levels: readonly { name: string }[] = []): string {
+  const count = levels.length;
+  const candidates = [
+    ...LEVEL_NAMES.slice(count),
+    ...Array.from({ length: count + 2 }, (_, i) => T.levelFallbackName(count + 1 + i)),
+  ];
+  return candidates.find((name) => takenLevelName([name], levels) === null) ?? T.levelFallbackName(count + 1);
 }
 
 /**
@@ -73,7 +66,17 @@ export function LevelList({ sim, levels, selectedId, draftName, onSelect, notify
   const add = useAddLevel(sim._id);
   const rename = useRenameLevel(sim._id);
   const remove = useDeleteLevel(sim._id);
-  const full = levels.length >= AUTHORING_LIMITS.maxLevels;
+  const { readOnly, reason } = useEditAccess();
+  // a hiring sim has one level, a training sim at most 5 (authoring.md sections 1 and 5)
+  const hiring = sim.sim_type === 'hiring';
+  const full = levels.length >= maxLevelsOf(sim.sim_type);
+  const addOff = readOnly
+    ? reason
+    : full
+      ? hiring
+        ? LEVEL_RULE_MESSAGES.hiringOneLevelHint
+        : AUTHORING_MESSAGES.maxLevels
+      : '';
   const close = () => setDialog(null);
   // the dialog's level as the latest refetch has it
   const current = dialog ? (levels.find((l) => l._id === dialog.level._id) ?? dialog.level) : null;
@@ -90,49 +93,14 @@ export function LevelList({ sim, levels, selectedId, draftName, onSelect, notify
       </Typography>
       <List aria-label={T.levelsList} dense>
         {levels.map((level) => (
-          <ListItem key={level._id} disablePadding sx={{ display: 'block', mb: 1 }}>
-            <ListItemButton
-              selected={level._id === selectedId}
-              onClick={() => onSelect(level._id)}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemText
-                primary={level.name}
-                secondary={
-                  <>
-                    {T.scriptCount(level.scripts.length)}
-                    {level.sim_generated && (
-                      <Chip
-                        component="span"
-                        size="small"
-                        color="secondary"
-                        label={T.simGenerated}
-                        sx={{ ml: 1, height: 20, fontSize: '0.7rem' }}
-                      />
-                    )}
-                  </>
-                }
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-            </ListItemButton>
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <LevelTool label={T.renameLevelOf(level.name)} onClick={() => open('rename', level)}>
-                <EditIcon fontSize="small" />
-              </LevelTool>
-              <LevelTool label={T.settingsOf(level.name)} onClick={() => open('settings', level)}>
-                <SettingsIcon fontSize="small" />
-              </LevelTool>
-              <LevelTool label={T.passCriteriaOf(level.name)} onClick={() => open('criteria', level)}>
-                <RuleIcon fontSize="small" />
-              </LevelTool>
-              <LevelTool label={T.copyHintsOf(level.name)} onClick={() => open('hints', level)}>
-                <ContentCopyIcon fontSize="small" />
-              </LevelTool>
-              <LevelTool label={T.deleteLevelOf(level.name)} onClick={() => open('delete', level)}>
-                <DeleteIcon fontSize="small" />
-              </LevelTool>
-            </Stack>
-          </ListItem>
+          <LevelItem
+            key={level._id}
+            level={level}
+            selected={level._id === selectedId}
+            criteria={sim.pass_fail?.sim_level_id === level._id}
+            onSelect={() => onSelect(level._id)}
+            onOpen={(kind) => open(kind, level)}
+          />
         ))}
         {draftName !== null && (
           <ListItem disablePadding>
@@ -143,12 +111,12 @@ export function LevelList({ sim, levels, selectedId, draftName, onSelect, notify
         )}
       </List>
       <Stack spacing={1}>
-        <Tooltip title={full ? AUTHORING_MESSAGES.maxLevels : ''}>
+        <Tooltip title={addOff}>
           <Box component="span" sx={{ display: 'block' }}>
             <Button
               fullWidth
               variant="outlined"
-              disabled={full}
+              disabled={addOff !== ''}
               onClick={() => {
                 add.reset();
                 setAdding(true);
@@ -158,13 +126,13 @@ export function LevelList({ sim, levels, selectedId, draftName, onSelect, notify
             </Button>
           </Box>
         </Tooltip>
-        <Tooltip title={full ? AUTHORING_MESSAGES.maxLevels : ''}>
+        <Tooltip title={addOff}>
           <Box component="span" sx={{ display: 'block' }}>
             <Button
               fullWidth
               variant="contained"
               startIcon={<AutoAwesomeIcon />}
-              disabled={full}
+              disabled={addOff !== ''}
               onClick={() => setGenerating(true)}
             >
               {T.generateSim}
@@ -176,7 +144,8 @@ export function LevelList({ sim, levels, selectedId, draftName, onSelect, notify
       {adding && (
         <LevelNameDialog
           title={T.addLevelTitle}
-          initial={nextLevelName(levels.length)}
+          initial={nextLevelName(levels)}
+          levels={levels}
           busy={add.isPending}
           error={add.isError ? errorMessage(add.error) : null}
           onClose={() => setAdding(false)}
@@ -198,6 +167,8 @@ export function LevelList({ sim, levels, selectedId, draftName, onSelect, notify
         <LevelNameDialog
           title={T.editLevelName}
           initial={dialog.level.name}
+          levels={levels}
+          levelId={dialog.level._id}
           busy={rename.isPending}
           error={rename.isError ? errorMessage(rename.error) : null}
           onClose={close}

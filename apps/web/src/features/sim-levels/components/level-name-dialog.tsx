@@ -1,10 +1,20 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { AUTHORING_LIMITS, AUTHORING_MESSAGES, CREATE_LEVELS_TEXTS as T } from '@sim/shared';
+import {
+  AUTHORING_LIMITS,
+  AUTHORING_MESSAGES,
+  LEVEL_RULE_MESSAGES,
+  CREATE_LEVELS_TEXTS as T,
+  takenLevelName,
+} from '@sim/shared';
 import { useId, useState } from 'react';
 
 interface LevelNameDialogProps {
   title: string;
   initial: string;
+  /** the sim's levels: a name one of them has (case and spacing aside) is refused here too */
+  levels: readonly { _id: string; name: string }[];
+  /** the level being renamed (its own name is not a clash) */
+  levelId?: string;
   busy: boolean;
   error: string | null;
   onSave: (name: string) => void;
@@ -12,14 +22,31 @@ interface LevelNameDialogProps {
 }
 
 /** Edit Level Name (and the name of a new level): the name is required. */
-export function LevelNameDialog({ title, initial, busy, error, onSave, onClose }: LevelNameDialogProps) {
+export function LevelNameDialog({
+  title,
+  initial,
+  levels,
+  levelId,
+  busy,
+  error,
+  onSave,
+  onClose,
+}: LevelNameDialogProps) {
   const [name, setName] = useState(initial);
   const [touched, setTouched] = useState(false);
   const titleId = useId();
   const empty = name.trim() === '';
+  const taken = empty ? null : takenLevelName([name], levels, levelId);
+  const problem = !touched
+    ? undefined
+    : empty
+      ? AUTHORING_MESSAGES.levelNameRequired
+      : taken
+        ? LEVEL_RULE_MESSAGES.duplicateLevelName(taken.trim())
+        : undefined;
   const submit = () => {
     setTouched(true);
-    if (!empty) onSave(name.trim());
+    if (!empty && !taken) onSave(name.trim());
   };
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -37,8 +64,8 @@ export function LevelNameDialog({ title, initial, busy, error, onSave, onClose }
           onKeyDown={(e) => {
             if (e.key === 'Enter') submit();
           }}
-          error={touched && empty}
-          helperText={touched && empty ? AUTHORING_MESSAGES.levelNameRequired : undefined}
+          error={problem !== undefined}
+          helperText={problem}
           slotProps={{ htmlInput: { maxLength: AUTHORING_LIMITS.levelNameMax } }}
         />
         {error && (
@@ -51,7 +78,7 @@ export function LevelNameDialog({ title, initial, busy, error, onSave, onClose }
         <Button onClick={onClose} disabled={busy}>
           {T.cancel}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={busy || (touched && empty)}>
+        <Button variant="contained" onClick={submit} disabled={busy || problem !== undefined}>
           {T.save}
         </Button>
       </DialogActions>

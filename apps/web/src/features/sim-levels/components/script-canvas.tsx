@@ -4,7 +4,9 @@ import { Box, Paper, Typography } from '@mui/material';
 import { CREATE_LEVELS_TEXTS as T, type TCharacter, type TScript } from '@sim/shared';
 import { CANVAS_ID } from '../lib/canvas-dnd';
 import { characterOf } from '../lib/script-list';
+import type { DraftLine } from '../lib/use-draft-line';
 import { BulkAudio } from './bulk-audio';
+import { DraftRow } from './draft-row';
 import { MicStrip } from './mic-strip';
 import type { Notify } from './notify';
 import { ScriptRow } from './script-row';
@@ -19,6 +21,14 @@ interface ScriptCanvasProps {
   productType: string;
   editingId: string | null;
   newId: string | null;
+  /** a dropped character's line, not saved until written */
+  draft: DraftLine | null;
+  draftBusy: boolean;
+  onDraftSave: (text: string) => void;
+  onDraftCancel: () => void;
+  /** the line just written from a draft: its row asks about audio */
+  audioFor: string | null;
+  onAudioAsked: () => void;
   onEdit: (scriptId: string | null) => void;
   onMove: (scriptId: string, order: number) => void;
   notify: Notify;
@@ -29,6 +39,19 @@ interface ScriptCanvasProps {
 export function ScriptCanvas(props: ScriptCanvasProps) {
   const { simId, levelId, scripts, characters } = props;
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID, data: { kind: 'canvas' } });
+  const { draft } = props;
+  /** the draft shows where it was dropped: before the line at its order */
+  const draftAt = draft ? Math.min(draft.order, scripts.length + 1) - 1 : -1;
+  const draftRow = draft && (
+    <DraftRow
+      key="draft"
+      line={draftAt + 1}
+      character={draft.character}
+      busy={props.draftBusy}
+      onSave={props.onDraftSave}
+      onCancel={props.onDraftCancel}
+    />
+  );
   const agentLines = scripts
     .map((script, i) => ({ script, line: i + 1 }))
     .filter(({ script }) => characterOf(script, characters)?.type === 'agent');
@@ -54,7 +77,11 @@ export function ScriptCanvas(props: ScriptCanvasProps) {
         data-testid="script-canvas"
         sx={{ minHeight: 320, borderRadius: 1, p: 1, pb: 6, border: '1px dashed', borderColor: 'divider' }}
       >
-        {scripts.length === 0 ? (
+        {scripts.length === 0 && draftRow ? (
+          <Box role="list" aria-label={T.canvas(props.levelName)}>
+            {draftRow}
+          </Box>
+        ) : scripts.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
             <Typography variant="subtitle1" component="p">
               {levelId ? T.emptyLevel : T.noLevels}
@@ -64,25 +91,30 @@ export function ScriptCanvas(props: ScriptCanvasProps) {
         ) : (
           <SortableContext items={scripts.map((s) => s._id)} strategy={verticalListSortingStrategy}>
             <Box role="list" aria-label={T.canvas(props.levelName)}>
-              {scripts.map((script, i) => (
+              {scripts.map((script, i) => [
+                i === draftAt ? draftRow : null,
                 <ScriptRow
                   key={script._id}
                   simId={simId}
                   levelId={script.sim_level_id}
                   script={script}
                   line={i + 1}
+                  shownLine={draftAt >= 0 && i >= draftAt ? i + 2 : i + 1}
                   count={scripts.length}
                   character={characterOf(script, characters)}
                   productType={props.productType}
                   editing={props.editingId === script._id}
                   isNew={props.newId === script._id}
+                  askAudio={props.audioFor === script._id}
+                  onAudioAsked={props.onAudioAsked}
                   onEdit={() => props.onEdit(script._id)}
                   onEditDone={() => props.onEdit(null)}
                   onMove={(order) => props.onMove(script._id, order)}
                   notify={props.notify}
                   onChanged={props.onChanged}
-                />
-              ))}
+                />,
+              ])}
+              {draftAt === scripts.length ? draftRow : null}
             </Box>
           </SortableContext>
         )}

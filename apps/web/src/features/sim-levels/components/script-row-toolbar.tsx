@@ -8,6 +8,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import { CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import { CREATE_LEVELS_TEXTS as T, type TScript } from '@sim/shared';
 import type { ReactNode } from 'react';
+import { lockedTitle, useEditAccess } from '../lib/edit-access';
 import { playableUrl } from '../lib/script-list';
 import type { RecorderState } from '../lib/use-clip-recorder';
 import { PlayButton } from './play-button';
@@ -28,6 +29,7 @@ interface ScriptRowToolbarProps {
   onDelete: () => void;
 }
 
+/** A tool of the row; the read-only builder disables it, its tooltip saying why. */
 function Tool({
   label,
   disabled,
@@ -39,10 +41,11 @@ function Tool({
   onClick: () => void;
   children: ReactNode;
 }) {
+  const access = useEditAccess();
   return (
-    <Tooltip title={label}>
+    <Tooltip title={lockedTitle(access, label)}>
       <span>
-        <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
+        <IconButton size="small" aria-label={label} disabled={disabled || access.readOnly} onClick={onClick}>
           {children}
         </IconButton>
       </span>

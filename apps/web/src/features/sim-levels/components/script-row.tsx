@@ -12,7 +12,7 @@ import {
   type TScript,
   type VoiceName,
 } from '@sim/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -22,12 +22,14 @@ import {
   useScriptRealTimeFeedback,
   useUploadAudio,
 } from '../api/script-actions';
+import { useEditAccess } from '../lib/edit-access';
 import { hasClip, rowColour } from '../lib/script-list';
 import { useClipRecorder } from '../lib/use-clip-recorder';
 import { AgentTools } from './agent-tools';
 import { CharacterAvatar } from './character-avatar';
 import type { Notify } from './notify';
 import { ScriptRowToolbar } from './script-row-toolbar';
+import { ScriptSummaries } from './script-summaries';
 import { HighlightedText, ScriptTextEditor } from './script-text';
 
 export interface ScriptRowProps {
@@ -36,12 +38,17 @@ export interface ScriptRowProps {
   script: TScript;
   /** the line's place in the level, from 1 */
   line: number;
+  /** the number shown (a draft line above it counts); default `line` */
+  shownLine?: number;
   count: number;
   character: TCharacter | null;
   productType: string;
   editing: boolean;
-  /** a line just added: highlighted for 3 seconds, its starting text selected for typing over */
+  /** a line just added: highlighted for 3 seconds */
   isNew: boolean;
+  /** a line just written from a draft: ask once whether to generate its audio */
+  askAudio?: boolean;
+  onAudioAsked?: () => void;
   onEdit: () => void;
   onEditDone: () => void;
   /** moves the line to this place (from 1) */
@@ -59,6 +66,15 @@ export function ScriptRow(props: ScriptRowProps) {
   const colour = rowColour(type);
   const isAgent = type === 'agent';
   const [question, setQuestion] = useState<Question | null>(null);
+  const { readOnly } = useEditAccess();
+  const { askAudio = false, onAudioAsked } = props;
+
+  // a line written from a draft: the auto-generate prompt, as after saving edited text
+  useEffect(() => {
+    if (!askAudio) return;
+    setQuestion('generateAfterSave');
+    onAudioAsked?.();
+  }, [askAudio, onAudioAsked]);
 
   const save = useSaveScript(simId);
   const remove = useDeleteScript(simId);
@@ -77,7 +93,7 @@ export function ScriptRow(props: ScriptRowProps) {
   );
   const busy = save.isPending || remove.isPending || generate.isPending || feedback.isPending || upload.isPending;
 
-  const sortable = useSortable({ id: script._id, data: { kind: 'script' } });
+  const sortable = useSortable({ id: script._id, data: { kind: 'script' }, disabled: readOnly });
 
   const runGenerate = () =>
     generate.mutate(
@@ -119,7 +135,7 @@ export function ScriptRow(props: ScriptRowProps) {
       ref={sortable.setNodeRef}
       variant="outlined"
       role="listitem"
-      aria-label={T.lineNumber(line)}
+      aria-label={T.lineNumber(props.shownLine ?? line)}
       data-character-type={type}
       data-highlighted={isNew ? 'true' : undefined}
       style={{
@@ -142,7 +158,7 @@ export function ScriptRow(props: ScriptRowProps) {
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography sx={{ fontWeight: 700, minWidth: 24, textAlign: 'right' }} aria-hidden>
-          {line}
+          {props.shownLine ?? line}
         </Typography>
         <IconButton
           ref={sortable.setActivatorNodeRef}
@@ -150,6 +166,7 @@ export function ScriptRow(props: ScriptRowProps) {
           {...sortable.attributes}
           {...sortable.listeners}
           aria-label={T.dragLine(line)}
+          disabled={readOnly}
           sx={{ cursor: 'grab', touchAction: 'none' }}
         >
           <DragIndicatorIcon fontSize="small" />
@@ -185,7 +202,6 @@ export function ScriptRow(props: ScriptRowProps) {
             initial={script.script}
             label={T.scriptText}
             busy={save.isPending}
-            selectAll={isNew}
             onSave={saveText}
             onCancel={props.onEditDone}
           />
@@ -197,6 +213,7 @@ export function ScriptRow(props: ScriptRowProps) {
             {T.hiddenText}
           </Typography>
         )}
+        <ScriptSummaries script={script} />
         {recorder.error && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {recorder.error}

@@ -33,14 +33,27 @@ interface ScriptTextEditorProps {
   initial: string;
   label: string;
   busy: boolean;
-  /** select the whole text on opening (a new line's starting text is meant to be typed over) */
+  /** select the whole text on opening */
   selectAll?: boolean;
+  /** shown while the field is empty (a draft line) */
+  placeholder?: string;
+  /** under the field while it has no error */
+  helper?: string;
   onSave: (text: string) => void;
   onCancel: () => void;
 }
 
 /** Editing a script's text: 5 rows, Save and Cancel; the text is required (authoring.md section 5). */
-export function ScriptTextEditor({ initial, label, busy, selectAll = false, onSave, onCancel }: ScriptTextEditorProps) {
+export function ScriptTextEditor({
+  initial,
+  label,
+  busy,
+  selectAll = false,
+  placeholder,
+  helper,
+  onSave,
+  onCancel,
+}: ScriptTextEditorProps) {
   const [text, setText] = useState(initial);
   const [touched, setTouched] = useState(false);
   const empty = text.trim() === '';
@@ -60,7 +73,8 @@ export function ScriptTextEditor({ initial, label, busy, selectAll = false, onSa
         onChange={(e) => setText(e.target.value)}
         onBlur={() => setTouched(true)}
         error={touched && empty}
-        helperText={touched && empty ? AUTHORING_MESSAGES.scriptRequired : undefined}
+        placeholder={placeholder}
+        helperText={touched && empty ? AUTHORING_MESSAGES.scriptRequired : helper}
         slotProps={{ htmlInput: { maxLength: AUTHORING_LIMITS.scriptMax } }}
         onFocus={selectAll ? (e) => e.target.select() : undefined}
       />

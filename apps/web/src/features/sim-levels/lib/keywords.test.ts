@@ -32,11 +32,12 @@ describe('keyword highlighting', () => {
 describe('keywordSummary', () => {
   it('shows the first keyword, an ellipsis when there are more, and at most 20 in the tooltip', () => {
     expect(keywordSummary([])).toBeNull();
-    expect(keywordSummary(['refill'])).toEqual({ label: 'refill', tooltip: ['refill'] });
+    expect(keywordSummary(['refill'])).toEqual({ label: 'refill', tooltip: ['refill'], more: 0 });
     const many = Array.from({ length: 25 }, (_, i) => `k${i}`);
     const summary = keywordSummary(many);
     expect(summary?.label).toBe('k0…');
     expect(summary?.tooltip).toHaveLength(20);
     expect(summary?.tooltip[19]).toBe('k19');
+    expect(summary?.more).toBe(5);
   });
 });

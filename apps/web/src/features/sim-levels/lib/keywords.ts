@@ -44,13 +44,15 @@ export function highlightSegments(text: string, keywords: readonly string[]): Te
 
 /**
  * The keyword summary of a script row: the first keyword, with an ellipsis when there are more, and the
- * tooltip's list of at most 20 keywords (authoring.md section 2).
+ * tooltip's list of at most 20 keywords (authoring.md section 2), with how many more there are.
  */
-export function keywordSummary(keywords: readonly string[]): { label: string; tooltip: string[] } | null {
+export function keywordSummary(keywords: readonly string[]): { label: string; tooltip: string[]; more: number } | null {
   if (keywords.length === 0) return null;
   const first = keywords[0] as string;
+  const tooltip = keywords.slice(0, AUTHORING_LIMITS.keywordTooltipMax);
   return {
     label: keywords.length > 1 ? `${first}…` : first,
-    tooltip: keywords.slice(0, AUTHORING_LIMITS.keywordTooltipMax),
+    tooltip,
+    more: keywords.length - tooltip.length,
   };
 }

@@ -1,8 +1,8 @@
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../testing/render-app';
 import type { TFullSim } from '../api/full-details';
-import { INTERNAL, SIM_ID, VOICE_ONLY } from './fixtures';
+import { CHARACTERS, INTERNAL, SIM_ID, VOICE_ONLY } from './fixtures';
 
-const ALL = ['sim_list:view', 'sim_list:create', 'sim_list:update', 'sim_list:delete'];
+export const ALL = ['sim_list:view', 'sim_list:create', 'sim_list:update', 'sim_list:delete'];
 
 export interface Call {
   method: string;
@@ -16,9 +16,14 @@ type Handler = (call: Call) => Response | Promise<Response> | undefined;
 /**
  * Renders the builder at Create Levels with a stubbed server: `state.sim` is what full-details answers
  * (tests change it to play the server's part), `handle` answers the calls a test is about, every call is
- * recorded in `calls`.
+ * recorded in `calls`. `keys` are the user's permissions (task:type), all of sim_list unless given.
  */
-export function renderCreateLevels(initial: TFullSim, handle: Handler = () => undefined, path?: string) {
+export function renderCreateLevels(
+  initial: TFullSim,
+  handle: Handler = () => undefined,
+  path?: string,
+  keys: readonly string[] = ALL,
+) {
   const user = makeUser();
   signIn(user);
   const state = { sim: initial };
@@ -33,7 +38,7 @@ export function renderCreateLevels(initial: TFullSim, handle: Handler = () => un
     if (answer) return answer;
     switch (url.pathname) {
       case '/api/v1/permissions/user-details':
-        return jsonResponse(userDetails(user, ALL));
+        return jsonResponse(userDetails(user, keys));
       case '/api/v1/product':
         return jsonResponse({ success: true, products: [VOICE_ONLY, INTERNAL] });
       case '/api/v1/sims/current-sim': {
@@ -42,6 +47,8 @@ export function renderCreateLevels(initial: TFullSim, handle: Handler = () => un
       }
       case '/api/v1/sims/full-details':
         return jsonResponse({ success: true, sim: state.sim });
+      case '/api/v1/sims/characters':
+        return jsonResponse({ success: true, defaults: false, sim_characters: CHARACTERS, selectVoices: {} });
       case '/api/v1/sims/levels/audio-job':
         return jsonResponse({ success: true, job: null });
       default:

@@ -1,7 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { AUTHORING_TEXTS, EXCEL_SIM_LIST, simsApi, SIM_LIST_TEXTS as T, type TSim } from '@sim/shared';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  AUTHORING_TEXTS,
+  EXCEL_SIM_LIST,
+  simListEmpty,
+  simsApi,
+  SIM_LIST_TEXTS as T,
+  TOAST_DURATIONS_MS,
+  type TSim,
+} from '@sim/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,22 +17,23 @@ import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
 import { SearchBox } from '../../../components/search-box';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadRouteFile } from '../../../lib/download';
 import { useListState, usePageInRange } from '../../../lib/list-state';
 import { usePermissions } from '../../../lib/session';
 import { useProducts } from '../../../lib/sim-queries';
+import { useToast } from '../../../lib/toast';
 import { useSimList } from '../api/get-sims';
 import { useDeleteSim, useEmptyTrash, useRecoverSim } from '../api/sim-actions';
 import { ALL_PRODUCTS, isTrash, SIM_LIST } from '../lib/sim-list-state';
+import { SimsEmpty } from './sims-empty';
 import { SimsTable } from './sims-table';
 
 type Pending = { kind: 'delete'; sim: TSim } | { kind: 'restore'; sim: TSim } | { kind: 'emptyTrash' };
 
-/** The builder; view opens it too (a read-only view is a later issue). */
-export const builderUrl = (simId?: string) =>
-  simId ? `/sims/createsim?simId=${encodeURIComponent(simId)}` : '/sims/createsim';
+/** The builder: a new sim, a sim to edit, or (`view`) a sim opened read-only (VIEW SIM). */
+export const builderUrl = (simId?: string, view = false) =>
+  simId ? `/sims/createsim?simId=${encodeURIComponent(simId)}${view ? '&view=1' : ''}` : '/sims/createsim';
 
 /**
  * /sims for non-agents (authoring.md section 2): 'Manage and Create Simulators', or the trash
@@ -48,9 +57,8 @@ export function SimListPage() {
     sortBy: state.sortBy,
     order: state.order,
   });
-  const { alert, show, clear } = useTimedAlert();
-  /** a failed action: the server's message, closable, dark red (section 8) */
-  const [failure, setFailure] = useState<string | null>(null);
+  /** what an action answered: the app's toast (a failure: the server's message, closable, section 8) */
+  const toast = useToast();
   const [pending, setPending] = useState<Pending | null>(null);
   const deleteSim = useDeleteSim();
   const recoverSim = useRecoverSim();
@@ -66,7 +74,6 @@ export function SimListPage() {
 
   const confirm = async () => {
     if (!pending) return;
-    setFailure(null);
     try {
       const answer =
         pending.kind === 'delete'
@@ -74,9 +81,10 @@ export function SimListPage() {
           : pending.kind === 'restore'
             ? await recoverSim.mutateAsync(pending.sim._id)
             : await emptyTrash.mutateAsync();
-      show('success', answer.message);
+      const emptied = pending.kind === 'emptyTrash';
+      toast.show('success', answer.message, emptied ? { durationMs: TOAST_DURATIONS_MS.emptyTrash } : undefined);
     } catch (error) {
-      setFailure(errorMessage(error));
+      toast.show('error', errorMessage(error));
     } finally {
       setPending(null);
     }
@@ -85,7 +93,6 @@ export function SimListPage() {
   /** the list as .xlsx: the same view, search, product and sort, every page */
   const exportList = async () => {
     setExporting(true);
-    setFailure(null);
     try {
       await downloadRouteFile(
         simsApi.exportList,
@@ -101,11 +108,27 @@ export function SimListPage() {
         EXCEL_SIM_LIST.fileName(trash),
       );
     } catch (error) {
-      setFailure(`${EXCEL_SIM_LIST.exportFailed} ${errorMessage(error)}`);
+      toast.show('error', `${EXCEL_SIM_LIST.exportFailed} ${errorMessage(error)}`);
     } finally {
       setExporting(false);
     }
   };
+
+  /** the sims or the trash; what was said about the other view stays behind */
+  const switchView = () => {
+    toast.clear();
+    list.setFilter('view', trash ? 'sims' : 'trash');
+  };
+
+  const filteredBy = trash ? undefined : (products.data ?? []).find((p) => p._id === state.filters.product);
+  const empty = (
+    <SimsEmpty
+      kind={simListEmpty({ trash, search: state.textSearch, filtered: filteredBy !== undefined })}
+      productName={filteredBy?.name ?? ''}
+      onClearSearch={() => list.search('')}
+      onAllProducts={() => list.setFilter('product', ALL_PRODUCTS)}
+    />
+  );
 
   const title = trash ? AUTHORING_TEXTS.trashTitle : AUTHORING_TEXTS.listTitle;
   const dialog = pending ? dialogTexts(pending) : null;
@@ -115,17 +138,6 @@ export function SimListPage() {
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <TimedAlert alert={alert} onClose={clear} />
-      {failure ? (
-        <Alert
-          severity="error"
-          variant="filled"
-          onClose={() => setFailure(null)}
-          sx={{ bgcolor: 'error.dark', color: 'error.contrastText' }}
-        >
-          {failure}
-        </Alert>
-      ) : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <SearchBox value={state.textSearch} label={T.searchLabel} onSearch={list.search} />
         {trash ? null : (
@@ -157,7 +169,7 @@ export function SimListPage() {
           >
             {EXCEL_SIM_LIST.exportLabel}
           </Button>
-          <Button variant="outlined" onClick={() => list.setFilter('view', trash ? 'sims' : 'trash')}>
+          <Button variant="outlined" onClick={switchView}>
             {trash ? T.sims : T.trash}
           </Button>
           {trash ? (
@@ -197,10 +209,11 @@ export function SimListPage() {
           canDelete={canDelete}
           onSort={list.sort}
           onPage={list.setPage}
-          onView={(sim) => void navigate(builderUrl(sim._id))}
+          onView={(sim) => void navigate(builderUrl(sim._id, true))}
           onEdit={(sim) => void navigate(builderUrl(sim._id))}
           onDelete={(sim) => setPending({ kind: 'delete', sim })}
           onRestore={(sim) => setPending({ kind: 'restore', sim })}
+          empty={empty}
         />
       )}
       {dialog ? (

@@ -3,7 +3,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
-  Box,
   IconButton,
   Stack,
   Table,
@@ -14,7 +13,6 @@ import {
   TablePagination,
   TableRow,
   Tooltip,
-  Typography,
 } from '@mui/material';
 import { AUTHORING_TEXTS, SIM_LIST_TEXTS as T, type TSim, type TSimSortKey } from '@sim/shared';
 import type { ReactNode } from 'react';
@@ -48,6 +46,8 @@ interface SimsTableProps extends SimRowPermissions {
   onEdit: (sim: TSim) => void;
   onDelete: (sim: TSim) => void;
   onRestore: (sim: TSim) => void;
+  /** shown under the header when the page has no rows */
+  empty: ReactNode;
 }
 
 /** The sims (or the trash): the spec's columns, server sorted (not the trash) and paged by 10. */
@@ -63,6 +63,7 @@ export function SimsTable({
   onEdit,
   onDelete,
   onRestore,
+  empty,
 }: SimsTableProps) {
   const trash = isTrash(list);
   const title = trash ? AUTHORING_TEXTS.trashTitle : AUTHORING_TEXTS.listTitle;
@@ -143,15 +144,7 @@ export function SimsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {sims.length === 0 ? (
-        <Box sx={{ py: 4, textAlign: 'center' }}>
-          <Typography variant="h6" component="p">
-            {AUTHORING_TEXTS.emptyTitle}
-          </Typography>
-          <Typography color="text.secondary">{AUTHORING_TEXTS.emptyText}</Typography>
-          <Typography color="text.secondary">{AUTHORING_TEXTS.emptyPrompt}</Typography>
-        </Box>
-      ) : null}
+      {sims.length === 0 ? empty : null}
       <TablePagination
         component="div"
         count={total}

@@ -108,12 +108,12 @@ describe('the case panel of an Internal Data sim', () => {
 
     await user.clear(box.getByRole('textbox', { name: T.caseNumber }));
     await user.type(box.getByRole('textbox', { name: T.caseNumber }), '404{Enter}');
-    expect(await box.findByText(DATA_INPUT_MESSAGES.caseNotLoaded)).toBeTruthy();
+    expect(await screen.findByText(DATA_INPUT_MESSAGES.caseNotLoaded)).toBeTruthy();
 
     await user.clear(box.getByRole('textbox', { name: T.caseNumber }));
     await user.type(box.getByRole('textbox', { name: T.caseNumber }), '17');
     await user.click(box.getByRole('button', { name: T.loadCase }));
-    expect(await box.findByText(DATA_INPUT_MESSAGES.caseLoaded)).toBeTruthy();
+    expect(await screen.findByText(DATA_INPUT_MESSAGES.caseLoaded)).toBeTruthy();
     expect(server.to('/case-service/api/v1/case-details').at(-1)?.query.get('caseNumber')).toBe('17');
     expect((box.getByRole('textbox', { name: 'Caller Name' }) as HTMLInputElement).value).toBe('Maria Lopez');
     expect(box.getByText(T.caseLoadedNumber(17))).toBeTruthy();
@@ -138,7 +138,7 @@ describe('the case panel of an Internal Data sim', () => {
 
     await user.type(box.getByRole('textbox', { name: 'Caller Name' }), 'Maria');
     await user.click(box.getByRole('button', { name: T.saveInputs }));
-    expect(await box.findByText(TAKE_SIM_MESSAGES.inputsSaved)).toBeTruthy();
+    expect(await screen.findByText(TAKE_SIM_MESSAGES.inputsSaved)).toBeTruthy();
     const save = server.to('/api/v1/sims/save-take-sim-input-details')[0];
     expect(save?.query.get('simId')).toBe(SIM_ID);
     expect(save?.query.get('userResponseId')).toBe(ATTEMPT_ID);
@@ -165,9 +165,11 @@ describe('the case panel of an Internal Data sim', () => {
         target_value: null,
       },
     ]);
-    // the banner shows for 6 seconds
-    await advance(6000);
-    await waitFor(() => expect(box.queryByText(TAKE_SIM_MESSAGES.inputsSaved)).toBeNull());
+    // the banner shows for 6 seconds (not the 5 of other messages)
+    await advance(5000);
+    expect(screen.queryByText(TAKE_SIM_MESSAGES.inputsSaved)).toBeTruthy();
+    await advance(1000);
+    await waitFor(() => expect(screen.queryByText(TAKE_SIM_MESSAGES.inputsSaved)).toBeNull());
   });
 
   it('leaves the fields alone on a level that does not auto-populate', async () => {

@@ -20,13 +20,14 @@ import {
   TAKE_SIM_MESSAGES,
   type TLayout,
   type TLayoutType,
+  TOAST_DURATIONS_MS,
   type TTakeSimStep,
 } from '@sim/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { LayoutFieldInput } from '../../../components/layout-field-input';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
 import { useCaseDetails } from '../api/case-details';
 import { saveInputs } from '../api/save-inputs';
 import {
@@ -38,9 +39,6 @@ import {
   withAutopopulate,
   withCase,
 } from '../lib/case-inputs';
-
-/** The case screen's saved banner shows for 6 seconds (administration-and-support.md section 9). */
-const SAVED_BANNER_MS = 6000;
 
 interface CasePanelProps {
   layouts: readonly TLayout[];
@@ -62,8 +60,7 @@ export function CasePanel({ layouts, simId, attemptId, step, autoPopulate }: Cas
   const [caseInput, setCaseInput] = useState('');
   const [caseProblem, setCaseProblem] = useState<string | null>(null);
   const [caseNumber, setCaseNumber] = useState<number | null>(null);
-  const caseAlert = useTimedAlert();
-  const savedAlert = useTimedAlert(SAVED_BANNER_MS);
+  const toast = useToast();
   const [filledNote, setFilledNote] = useState<number | null>(null);
   const load = useCaseDetails();
   const save = useMutation({ mutationFn: () => saveInputs(simId, attemptId, attemptInputs(layouts, values)) });
@@ -89,10 +86,10 @@ export function CasePanel({ layouts, simId, attemptId, step, autoPopulate }: Cas
       onSuccess: (answer) => {
         setValues((old) => withCase(layouts, old, answer.details).values);
         setCaseNumber(answer.caseNumber);
-        caseAlert.show('success', DATA_INPUT_MESSAGES.caseLoaded);
+        toast.show('success', DATA_INPUT_MESSAGES.caseLoaded);
       },
       onError: (error) =>
-        caseAlert.show(
+        toast.show(
           'error',
           error instanceof ApiError && error.status === 400 ? error.message : DATA_INPUT_MESSAGES.caseNotLoaded,
         ),
@@ -101,8 +98,10 @@ export function CasePanel({ layouts, simId, attemptId, step, autoPopulate }: Cas
 
   const onSave = () =>
     save.mutate(undefined, {
-      onSuccess: () => savedAlert.show('success', TAKE_SIM_MESSAGES.inputsSaved),
-      onError: (error) => savedAlert.show('error', errorMessage(error)),
+      // the case screen's saved banner shows for 6 seconds (administration-and-support.md section 9)
+      onSuccess: () =>
+        toast.show('success', TAKE_SIM_MESSAGES.inputsSaved, { durationMs: TOAST_DURATIONS_MS.caseSaved }),
+      onError: (error) => toast.show('error', errorMessage(error)),
     });
 
   const layout = layouts.find((l) => l.type === kind) ?? layouts[0];
@@ -170,7 +169,6 @@ export function CasePanel({ layouts, simId, attemptId, step, autoPopulate }: Cas
           {T.loadCase}
         </Button>
       </Box>
-      <TimedAlert alert={caseAlert.alert} onClose={caseAlert.clear} />
       {filledNote !== null && filledNote > 0 && (
         <Alert severity="info" onClose={() => setFilledNote(null)} sx={{ mb: 2 }}>
           {T.autopopulated(filledNote)}
@@ -182,7 +180,6 @@ export function CasePanel({ layouts, simId, attemptId, step, autoPopulate }: Cas
         values={values}
         onChange={(key, value) => setValues((old) => ({ ...old, [key]: value }))}
       />
-      <TimedAlert alert={savedAlert.alert} onClose={savedAlert.clear} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button
           variant="contained"

@@ -1,21 +1,19 @@
-import { Avatar, Box, Chip, Typography } from '@mui/material';
-import { CHARACTER_COLOURS, type CharacterType, SIM_BUILDER_TEXTS, type TCharacter } from '@sim/shared';
+import { Box, Chip, Typography } from '@mui/material';
+import { CHARACTER_COLOURS, type CharacterType, DEFAULT_AVATAR, SIM_BUILDER_TEXTS, type TCharacter } from '@sim/shared';
+import { AvatarPicture } from '../../../components/avatars/avatar-picture';
 
 interface CharacterBadgeProps {
   character: Pick<TCharacter, 'avatar' | 'name'> | null;
   type: CharacterType;
 }
 
-/** The speaker of a step: the numbered avatar, the name and the role label in the character's colour. */
+/** The speaker of a step: the character's avatar, the name and the role label in the character's colour. */
 export function CharacterBadge({ character, type }: CharacterBadgeProps) {
   const colour = CHARACTER_COLOURS[type];
   const role = SIM_BUILDER_TEXTS.characterLabels[type];
-  const number = /^avatar-(\d+)$/.exec(character?.avatar ?? '')?.[1] ?? '1';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Avatar aria-hidden sx={{ width: 48, height: 48, bgcolor: colour, fontWeight: 600 }}>
-        {number}
-      </Avatar>
+      <AvatarPicture avatar={character?.avatar ?? DEFAULT_AVATAR} colour={colour} size={48} />
       <Box>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
           {character?.name || role}

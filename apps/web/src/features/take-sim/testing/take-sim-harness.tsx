@@ -9,10 +9,11 @@ import type {
 } from '@sim/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { MuiTheme } from '../../../components/theme/mui-theme';
 import { setNavigationHandler } from '../../../lib/api-client';
+import { ToastProvider } from '../../../lib/toast';
 import { stubMicrophone } from '../../../testing/fake-microphone';
 import { testScript, testSim } from '../../../testing/sim-fixtures';
 import { TakeSimPage } from '../components/take-sim-page';
@@ -384,8 +385,18 @@ export function renderTakeSim(path = takeSimPath(), state: unknown = { mode: 'pr
   localStorage.setItem('token', 'test-token');
   const router = createMemoryRouter(
     [
-      { path: '/sims/takesim', element: <TakeSimPage /> },
-      { path: '/dashboard', element: <DashboardProbe /> },
+      {
+        // the app's toasts, as the MUI layout gives every page
+        element: (
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
+        ),
+        children: [
+          { path: '/sims/takesim', element: <TakeSimPage /> },
+          { path: '/dashboard', element: <DashboardProbe /> },
+        ],
+      },
     ],
     { initialEntries: [{ pathname: path.split('?')[0], search: `?${path.split('?')[1] ?? ''}`, state }] },
   );

@@ -1,8 +1,8 @@
 import { Avatar, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { PHOTO_ERROR_MS, PROFILE_PHOTO_MAX_BYTES, SETTINGS_TEXTS, type TSessionUser } from '@sim/shared';
+import { PROFILE_PHOTO_MAX_BYTES, SETTINGS_TEXTS, TOAST_DURATIONS_MS, type TSessionUser } from '@sim/shared';
 import { useRef, useState } from 'react';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
 import { useUploadProfilePhoto } from '../api/update-profile-photo';
 
 /** The types the server takes (it checks the content again). */
@@ -21,24 +21,23 @@ const initials = (u: TSessionUser) => `${u.first_name.charAt(0)}${u.last_name.ch
 export function ProfilePhotoCard({ user }: { user: TSessionUser }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
-  const problem = useTimedAlert(PHOTO_ERROR_MS);
-  const result = useTimedAlert();
+  const toast = useToast();
   const upload = useUploadProfilePhoto(setProgress);
   const name = `${user.first_name} ${user.last_name}`.trim();
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    problem.clear();
-    result.clear();
+    toast.clear();
     const message = photoProblem(file);
     if (message) {
-      problem.show('error', message);
+      // 'Image size exceeds more than 2mb' hides after 3 s (section 5)
+      toast.show('error', message, { durationMs: TOAST_DURATIONS_MS.photoError });
       return;
     }
     setProgress(0);
     upload.mutate(file, {
-      onSuccess: () => result.show('success', SETTINGS_TEXTS.photoUpdated),
-      onError: (error) => problem.show('error', errorMessage(error)),
+      onSuccess: () => toast.show('success', SETTINGS_TEXTS.photoUpdated),
+      onError: (error) => toast.show('error', errorMessage(error), { durationMs: TOAST_DURATIONS_MS.photoError }),
     });
   };
 
@@ -74,10 +73,6 @@ export function ProfilePhotoCard({ user }: { user: TSessionUser }) {
               </Typography>
             </Box>
           ) : null}
-          <Box sx={{ width: '100%' }}>
-            <TimedAlert alert={problem.alert} onClose={problem.clear} />
-            <TimedAlert alert={result.alert} onClose={result.clear} />
-          </Box>
         </Stack>
       </CardContent>
     </Card>

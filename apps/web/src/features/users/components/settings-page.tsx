@@ -14,12 +14,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
 import type { Choice } from '../../../components/form/select-field';
 import { PageSpinner } from '../../../components/page-spinner';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useFormOptions } from '../api/get-form-options';
 import { useUserInfo } from '../api/get-user-info';
 import { useUpdateProfile } from '../api/update-profile';
+import { roleChoices } from '../lib/role-choices';
 import { useEmailAvailability } from '../lib/use-email-availability';
 import { toProfileRequest, type UserFormValues, userFormResolver, valuesFromUser } from '../lib/user-form';
 import { GroupsCard } from './groups-card';
@@ -78,7 +79,8 @@ interface SettingsFormProps {
 
 function SettingsForm({ user, info, isLearner, editable, options }: SettingsFormProps) {
   const mutation = useUpdateProfile();
-  const { alert, show, clear } = useTimedAlert();
+  const toast = useToast();
+  const { show } = toast;
   const showError = useCallback((error: unknown) => show('error', errorMessage(error)), [show]);
   const [initial, setInitial] = useState(() => valuesFromUser(info));
   const { control, handleSubmit, setValue, getValues, reset } = useForm<UserFormValues>({
@@ -96,14 +98,14 @@ function SettingsForm({ user, info, isLearner, editable, options }: SettingsForm
 
   // without the options (no employee_list update) the selects show what the user has
   const roles: Choice[] = options
-    ? options.roles.map((r) => ({ value: r._id, label: r.name, disabled: r.disabled && r._id !== info.role }))
+    ? roleChoices(options.roles, info.role)
     : info.role
       ? [{ value: info.role, label: info.role_name }]
       : [];
   const groups: Choice[] = (options?.groups ?? info.group_list).map((g) => ({ value: g._id, label: g.name }));
 
   const onValid = async (values: UserFormValues) => {
-    clear();
+    toast.clear();
     if (editable.has('email_id') && !(await availability.check(values.email_id))) return;
     mutation.mutate(toProfileRequest(values, editable, initial), {
       onSuccess: (data) => {
@@ -129,7 +131,6 @@ function SettingsForm({ user, info, isLearner, editable, options }: SettingsForm
     <Card>
       <CardContent>
         <Box component="form" noValidate onSubmit={handleSubmit(onValid)}>
-          <TimedAlert alert={alert} onClose={clear} />
           {hint ? (
             <Alert severity="info" sx={{ mb: 2 }}>
               {hint}

@@ -1,8 +1,8 @@
 import { Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { MESSAGES, PASSWORD_MIN_LENGTH, SETTINGS_TEXTS } from '@sim/shared';
 import { type FormEvent, useState } from 'react';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/update-password';
 
 /** The rule of section 5: enabled only when the three are filled and the new two match. */
@@ -16,14 +16,14 @@ export function UpdatePasswordCard() {
   const [value, setValue] = useState({ current: '', next: '', confirm: '' });
   const [currentError, setCurrentError] = useState<string | null>(null);
   const [nextError, setNextError] = useState<string | null>(null);
-  const { alert, show, clear } = useTimedAlert();
+  const toast = useToast();
   const mutation = useUpdatePassword();
   const { mismatch, enabled } = passwordCardState(value);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!enabled) return;
-    clear();
+    toast.clear();
     setCurrentError(null);
     if (value.next.length < PASSWORD_MIN_LENGTH) {
       setNextError(MESSAGES.passwordTooShort);
@@ -34,12 +34,12 @@ export function UpdatePasswordCard() {
       {
         onSuccess: (data) => {
           setValue({ current: '', next: '', confirm: '' });
-          show(data.email_sent ? 'success' : 'warning', data.message);
+          toast.show(data.email_sent ? 'success' : 'warning', data.message);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.message === SETTINGS_TEXTS.wrongCurrentPassword)
             setCurrentError(error.message);
-          else show('error', errorMessage(error));
+          else toast.show('error', errorMessage(error));
         },
       },
     );
@@ -69,7 +69,6 @@ export function UpdatePasswordCard() {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {SETTINGS_TEXTS.updatePasswordCard}
         </Typography>
-        <TimedAlert alert={alert} onClose={clear} />
         <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
           {field('current', SETTINGS_TEXTS.currentPassword, 'current-password', currentError)}
           {field('next', SETTINGS_TEXTS.newPassword, 'new-password', nextError)}

@@ -9,6 +9,7 @@ const ROLE_ADMIN = '11111111-1111-4111-8111-111111111112';
 const GROUP_A = '22222222-2222-4222-8222-222222222221';
 const GROUP_B = '22222222-2222-4222-8222-222222222222';
 const USER_ID = '33333333-3333-4333-8333-333333333333';
+const ROLE_TRAINER = '11111111-1111-4111-8111-111111111113';
 const ADMIN_KEYS = ['employee_list:view', 'employee_list:create', 'employee_list:update', 'employee_list:delete'];
 
 const OPTIONS = {
@@ -16,6 +17,7 @@ const OPTIONS = {
   roles: [
     { _id: ROLE_ADMIN, name: 'admin', disabled: false },
     { _id: ROLE_AGENT, name: 'agent', disabled: false },
+    { _id: ROLE_TRAINER, name: 'trainer', disabled: true },
   ],
   groups: [
     { _id: GROUP_A, name: 'Cohort A' },
@@ -49,7 +51,7 @@ const STORED: TUserInfo = {
   company_name: 'Demo Health',
 };
 
-function setup(opts: { keys?: string[]; taken?: string[] } = {}) {
+function setup(opts: { keys?: string[]; taken?: string[]; stored?: Partial<TUserInfo> } = {}) {
   const user = makeUser();
   signIn(user);
   const created: unknown[] = [];
@@ -57,7 +59,8 @@ function setup(opts: { keys?: string[]; taken?: string[] } = {}) {
     if (url.pathname === '/api/v1/permissions/user-details')
       return jsonResponse(userDetails(user, opts.keys ?? ADMIN_KEYS));
     if (url.pathname === '/api/v1/employee/form-options') return jsonResponse(OPTIONS);
-    if (url.pathname === '/api/v1/users/info') return jsonResponse({ success: true, user: STORED });
+    if (url.pathname === '/api/v1/users/info')
+      return jsonResponse({ success: true, user: { ...STORED, ...opts.stored } });
     if (url.pathname === '/api/v1/users/duplicate-email')
       return jsonResponse({ success: (opts.taken ?? []).includes(url.searchParams.get('emailId') ?? '') });
     if (url.pathname === '/api/v1/users/create') {
@@ -189,7 +192,29 @@ describe('/admin/createuser', () => {
       url: window.location.origin,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    // the result shows on the list the form goes back to
+    expect(await screen.findByText(USER_FORM_TEXTS.userCreated)).toBeTruthy();
   }, 40_000);
+
+  it('does not offer a disabled role (issue 15)', async () => {
+    const { ue } = setup();
+    renderApp('/admin/createuser');
+    await formReady();
+    await ue.click(screen.getByRole('combobox', { name: /^Role/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['admin', 'agent']);
+  });
+
+  it("keeps a user's current disabled role on show, marked, and offers only enabled ones besides", async () => {
+    const { ue } = setup({ stored: { role: ROLE_TRAINER, role_name: 'trainer' } });
+    renderApp(`/admin/createuser?userId=${USER_ID}`);
+    await formReady();
+    const role = screen.getByRole('combobox', { name: /^Role/ });
+    expect(role.textContent).toBe('trainer (disabled)');
+    await ue.click(role);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['admin', 'agent', 'trainer (disabled)']);
+  });
 
   it('edits a user: loads it, needs the password again for a new email, checks the confirmation', async () => {
     const { ue, created } = setup();

@@ -8,12 +8,13 @@ import type { Choice } from '../../../components/form/select-field';
 import { FormTextField } from '../../../components/form/text-field';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
-import { TimedAlert, useTimedAlert } from '../../../components/timed-alert';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useFormOptions } from '../api/get-form-options';
 import { useUserInfo } from '../api/get-user-info';
 import { useSaveUser } from '../api/save-user';
+import { roleChoices } from '../lib/role-choices';
 import { useEmailAvailability } from '../lib/use-email-availability';
 import {
   EMPTY_USER_FORM,
@@ -76,37 +77,34 @@ function UserForm({ userId, user, options }: UserFormProps) {
     mode: 'onTouched',
   });
   const save = useSaveUser();
-  const { alert, show, clear } = useTimedAlert();
+  const toast = useToast();
+  const { show } = toast;
   const showError = useCallback((error: unknown) => show('error', errorMessage(error)), [show]);
   const email = useWatch({ control, name: 'email_id' });
   const availability = useEmailAvailability({ userId, originalEmail, currentEmail: email, onError: showError });
   const emailError = availability.error;
 
   const onValid = async (values: UserFormValues) => {
-    clear();
+    toast.clear();
     if (!(await availability.check(values.email_id))) return;
     save.mutate(toCreateRequest(values, userId, window.location.origin), {
-      onSuccess: (data) =>
-        void navigate('/admin', {
-          state: { employeeAlert: { severity: data.email_sent ? 'success' : 'warning', message: data.message } },
-        }),
+      onSuccess: (data) => {
+        // the message is for the list the user goes back to
+        toast.show(data.email_sent ? 'success' : 'warning', data.message, { keepOnNavigate: true });
+        void navigate('/admin');
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) availability.markTaken(values.email_id.trim());
-        show('error', errorMessage(error));
+        toast.show('error', errorMessage(error));
       },
     });
   };
 
-  const roles: Choice[] = options.roles.map((r) => ({
-    value: r._id,
-    label: r.name,
-    disabled: r.disabled && r._id !== user?.role,
-  }));
+  const roles = roleChoices(options.roles, user?.role);
   const groups: Choice[] = options.groups.map((g) => ({ value: g._id, label: g.name }));
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onValid)}>
-      <TimedAlert alert={alert} onClose={clear} />
       <Stack spacing={2}>
         <UserFields
           control={control}

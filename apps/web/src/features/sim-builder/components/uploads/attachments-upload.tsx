@@ -12,6 +12,7 @@ import {
 } from '@sim/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { PermissionTooltip } from '../../../../components/permission-tooltip';
 import { errorMessage } from '../../../../lib/api-client';
 import { removeDocument, type SimUploads, uploadAttachment } from '../../api/uploads-api';
 import { FilePickerHeader } from './file-picker-header';
@@ -24,10 +25,12 @@ interface AttachmentsUploadProps {
   documents: TSimDocument[];
   notify: Notify;
   onChange: (change: Partial<SimUploads>) => void;
+  /** the read-only builder: documents can be opened, not added or removed; why (the tooltip) */
+  locked?: string | null;
 }
 
 /** The sim's documents (at most 5): upload through a presigned URL, open, remove. */
-export function AttachmentsUpload({ simId, documents, notify, onChange }: AttachmentsUploadProps) {
+export function AttachmentsUpload({ simId, documents, notify, onChange, locked = null }: AttachmentsUploadProps) {
   const { status, run, busy } = useFileUpload();
   const [removing, setRemoving] = useState<TSimDocument | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
@@ -73,6 +76,7 @@ export function AttachmentsUpload({ simId, documents, notify, onChange }: Attach
         accept={UPLOAD_ACCEPT.attachment}
         inputLabel={T.attachmentInput}
         disabled={simId === null || busy}
+        locked={locked}
         onFile={choose}
       />
       <UploadStatusLine status={status} />
@@ -98,9 +102,16 @@ export function AttachmentsUpload({ simId, documents, notify, onChange }: Attach
                   >
                     <OpenInNew fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={T.removeNamed(doc.fileName)} size="small" onClick={() => setRemoving(doc)}>
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
+                  <PermissionTooltip allowed={locked === null} title={locked ?? ''}>
+                    <IconButton
+                      aria-label={T.removeNamed(doc.fileName)}
+                      size="small"
+                      disabled={locked !== null}
+                      onClick={() => setRemoving(doc)}
+                    >
+                      <DeleteOutline fontSize="small" />
+                    </IconButton>
+                  </PermissionTooltip>
                 </Stack>
               }
             >

@@ -7,10 +7,12 @@ import { linkProblem } from './hot-links';
 interface HotLinksInputProps {
   links: string[];
   onChange: (links: string[]) => void;
+  /** the read-only builder: the links can be opened, not changed; why (the tooltip) */
+  locked?: string | null;
 }
 
 /** URL link tags (hot_links): added with Enter, unique, removable; saved with the sim. */
-export function HotLinksInput({ links, onChange }: HotLinksInputProps) {
+export function HotLinksInput({ links, onChange, locked = null }: HotLinksInputProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -33,6 +35,7 @@ export function HotLinksInput({ links, onChange }: HotLinksInputProps) {
         {T.links}
       </Typography>
       <TextField
+        disabled={locked !== null}
         label={T.linkInput}
         value={text}
         size="small"
@@ -70,14 +73,16 @@ export function HotLinksInput({ links, onChange }: HotLinksInputProps) {
                     >
                       {link}
                     </Link>
-                    <IconButton
-                      size="small"
-                      aria-label={T.removeNamed(link)}
-                      onClick={() => onChange(links.filter((l) => l !== link))}
-                      sx={{ p: 0.25 }}
-                    >
-                      <Cancel fontSize="small" />
-                    </IconButton>
+                    {locked === null && (
+                      <IconButton
+                        size="small"
+                        aria-label={T.removeNamed(link)}
+                        onClick={() => onChange(links.filter((l) => l !== link))}
+                        sx={{ p: 0.25 }}
+                      >
+                        <Cancel fontSize="small" />
+                      </IconButton>
+                    )}
                   </Stack>
                 }
               />

@@ -3,6 +3,7 @@ import { type AlertColor, Box, IconButton, Link, Stack, Typography } from '@mui/
 import { type SimMediaField, BUILDER_UPLOAD_TEXTS as T } from '@sim/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { PermissionTooltip } from '../../../../components/permission-tooltip';
 import { errorMessage } from '../../../../lib/api-client';
 import { type OnProgress, removeMedia, type SimUploads } from '../../api/uploads-api';
 import { FilePickerHeader } from './file-picker-header';
@@ -38,11 +39,13 @@ export interface MediaUploadProps {
   cleared: Partial<SimUploads>;
   notify: Notify;
   onChange: (change: Partial<SimUploads>) => void;
+  /** the read-only builder: the file can be opened, not changed; why (the tooltip) */
+  locked?: string | null;
 }
 
 /** One file of the sim (tutorial video, learning package, demo video): upload with progress, show, remove. */
 export function MediaUpload(props: MediaUploadProps) {
-  const { simId, title, current, notify, onChange } = props;
+  const { simId, title, current, notify, onChange, locked = null } = props;
   const { status, run, busy } = useFileUpload();
   const [confirming, setConfirming] = useState(false);
   const [removeBusy, setRemoveBusy] = useState(false);
@@ -86,6 +89,7 @@ export function MediaUpload(props: MediaUploadProps) {
         accept={props.accept}
         inputLabel={props.inputLabel}
         disabled={simId === null || busy}
+        locked={locked}
         onFile={choose}
       />
       {props.hint && (
@@ -116,9 +120,16 @@ export function MediaUpload(props: MediaUploadProps) {
             >
               {current.name}
             </Link>
-            <IconButton aria-label={T.removeNamed(current.name)} size="small" onClick={() => setConfirming(true)}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
+            <PermissionTooltip allowed={locked === null} title={locked ?? ''}>
+              <IconButton
+                aria-label={T.removeNamed(current.name)}
+                size="small"
+                disabled={locked !== null}
+                onClick={() => setConfirming(true)}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </PermissionTooltip>
           </Stack>
         </Stack>
       ) : (

@@ -1,14 +1,14 @@
 import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
 import {
-  AUTHORING_TIMEOUTS_MS,
   isPackageFile,
   isVideoFile,
   UPLOAD_LIMITS as L,
   UPLOAD_MESSAGES as M,
   BUILDER_UPLOAD_TEXTS as T,
+  TOAST_DURATIONS_MS,
   UPLOAD_ACCEPT,
 } from '@sim/shared';
-import { TimedAlert, useTimedAlert } from '../../../../components/timed-alert';
+import { useToast } from '../../../../lib/toast';
 import {
   type SimUploads,
   simUploadsOf,
@@ -18,6 +18,7 @@ import {
   useSimUploadsUpdate,
 } from '../../api/uploads-api';
 import { AttachmentsUpload } from './attachments-upload';
+import type { Notify } from './media-upload';
 import { MediaUpload } from './media-upload';
 
 interface UploadsSectionProps {
@@ -27,13 +28,17 @@ interface UploadsSectionProps {
   canSave: boolean;
   saving: boolean;
   onSave: () => void;
+  /** the read-only builder: files can be opened, not changed; why (the tooltip) */
+  locked?: string | null;
 }
 
 /** Basic Information's files: attachments, tutorial video, learning package and demo video (sections 2, 5, 8). */
-export function UploadsSection({ simId, sim, canSave, saving, onSave }: UploadsSectionProps) {
+export function UploadsSection({ simId, sim, canSave, saving, onSave, locked = null }: UploadsSectionProps) {
   const uploads = simUploadsOf(sim);
   const onChange = useSimUploadsUpdate(simId);
-  const { alert, show, clear } = useTimedAlert(AUTHORING_TIMEOUTS_MS.uploadAlert);
+  const toast = useToast();
+  /** the uploads' messages last 3 s (authoring.md section 9) */
+  const show: Notify = (severity, message) => toast.show(severity, message, { durationMs: TOAST_DURATIONS_MS.upload });
 
   const videoCheck = (maxBytes: number, tooLarge: string) => (file: File) =>
     !isVideoFile(file.name, file.type) ? M.videoType : file.size > maxBytes ? tooLarge : null;
@@ -55,8 +60,13 @@ export function UploadsSection({ simId, sim, canSave, saving, onSave }: UploadsS
           {T.saveFirstHint}
         </Alert>
       )}
-      <TimedAlert alert={alert} onClose={clear} />
-      <AttachmentsUpload simId={simId} documents={uploads.documents} notify={show} onChange={onChange} />
+      <AttachmentsUpload
+        simId={simId}
+        documents={uploads.documents}
+        notify={show}
+        onChange={onChange}
+        locked={locked}
+      />
       <Divider />
       <MediaUpload
         simId={simId}
@@ -81,6 +91,7 @@ export function UploadsSection({ simId, sim, canSave, saving, onSave }: UploadsS
         cleared={{ tutorial_video: null }}
         notify={show}
         onChange={onChange}
+        locked={locked}
       />
       <Divider />
       <MediaUpload
@@ -109,6 +120,7 @@ export function UploadsSection({ simId, sim, canSave, saving, onSave }: UploadsS
         cleared={{ captivate_folder_name: null, captivate_url: null }}
         notify={show}
         onChange={onChange}
+        locked={locked}
       />
       <Divider />
       <MediaUpload
@@ -134,6 +146,7 @@ export function UploadsSection({ simId, sim, canSave, saving, onSave }: UploadsS
         cleared={{ captivate_demo_video: null }}
         notify={show}
         onChange={onChange}
+        locked={locked}
       />
     </Stack>
   );

@@ -14,6 +14,7 @@ import {
   AUTHORING_MESSAGES,
   GENERATE_FLAGS,
   type GenerateFlag,
+  LEVEL_RULE_MESSAGES,
   SCRIPT_TOOLS_MESSAGES,
   SCRIPT_TOOLS_TEXTS as T,
 } from '@sim/shared';
@@ -38,7 +39,7 @@ export function GenerateSimDialog({ open, sim, onClose, onGenerated }: GenerateS
 }
 
 function GenerateSim({ sim, onClose, onGenerated }: Omit<GenerateSimDialogProps, 'open'>) {
-  const [rows, setRows] = useState<GenerateRow[]>(initialRows);
+  const [rows, setRows] = useState<GenerateRow[]>(() => initialRows(sim.levels));
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const generate = useGenerateSim();
@@ -99,10 +100,16 @@ function GenerateSim({ sim, onClose, onGenerated }: Omit<GenerateSimDialogProps,
                 <TableCell component="th" scope="row">
                   <Checkbox
                     checked={row.include}
+                    disabled={row.taken}
                     onChange={(e) => update(index, { include: e.target.checked })}
                     slotProps={{ input: { 'aria-label': T.generateLevel(row.name) } }}
                   />
                   {row.name}
+                  {row.taken && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', pl: 5.5 }}>
+                      {LEVEL_RULE_MESSAGES.nameTaken}
+                    </Typography>
+                  )}
                 </TableCell>
                 {GENERATE_FLAGS.map((flag: GenerateFlag) => (
                   <TableCell key={flag} align="center">

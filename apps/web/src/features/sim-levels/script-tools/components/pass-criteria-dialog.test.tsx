@@ -1,4 +1,10 @@
-import { AUTHORING_MESSAGES, AUTHORING_TIMEOUTS_MS, SCRIPT_TOOLS_TEXTS as T, type TPassFail } from '@sim/shared';
+import {
+  AUTHORING_MESSAGES,
+  AUTHORING_TIMEOUTS_MS,
+  PASS_CRITERIA_TEXTS as P,
+  SCRIPT_TOOLS_TEXTS as T,
+  type TPassFail,
+} from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -143,6 +149,19 @@ describe('PassCriteriaDialog', () => {
     expect(await screen.findByText(AUTHORING_MESSAGES.criteriaSet)).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toMatchObject({ sim_level_id: LEVEL_ID, threshold_keyword_accuracy: 90 });
+  });
+
+  it('asks before setting them again on the level that carries them (issue 15)', async () => {
+    const { calls } = setup({ pf: passFail(LEVEL_ID) });
+    await userEvent.clear(input(L.keyword));
+    await userEvent.type(input(L.keyword), '85');
+    await userEvent.click(button(T.set));
+    const confirm = screen.getByRole('dialog', { name: P.replaceTitle });
+    expect(within(confirm).getByText(P.replaceHere)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: T.confirm }));
+    expect(await screen.findByText(AUTHORING_MESSAGES.criteriaSet)).toBeTruthy();
+    expect(calls[0]?.body).toMatchObject({ sim_level_id: LEVEL_ID, threshold_keyword_accuracy: 85 });
   });
 
   it("shows the server's refusal", async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mu
 import {
   AUTHORING_MESSAGES,
   AUTHORING_TIMEOUTS_MS,
+  PASS_CRITERIA_TEXTS as P,
   PRODUCT_TYPE_VOICE_ONLY,
   SCRIPT_TOOLS_TEXTS as T,
 } from '@sim/shared';
@@ -25,7 +26,8 @@ import { BusyButton, ToolBody, ToolDialog } from './tool-dialog';
 /**
  * Set Pass Criteria (authoring.md sections 2 and 4): keyword, typing, data-selection and overall accuracy
  * thresholds in percent, each with 'NA', and allow skip levels. One level per sim carries the criteria:
- * setting them while another level has them asks first; Unset removes them from this level.
+ * setting them when they are already set (on this level or another) asks first, with a warning (section
+ * 4); Unset removes them from this level.
  */
 export function PassCriteriaDialog({ open, sim, level, onClose, onChanged }: LevelDialogProps) {
   return (
@@ -72,7 +74,7 @@ function PassCriteria({ sim, level, onClose, onChanged }: Omit<LevelDialogProps,
   const onSet = () => {
     setShowErrors(true);
     if (Object.keys(criteriaErrors(form)).length > 0) return;
-    if (carrierId !== null && !carriedHere) setConfirmMove(true);
+    if (carrierId !== null) setConfirmMove(true);
     else void save();
   };
 
@@ -162,8 +164,8 @@ function PassCriteria({ sim, level, onClose, onChanged }: Omit<LevelDialogProps,
       ) : null}
       <ConfirmDialog
         open={confirmMove}
-        title={T.criteriaElsewhereTitle}
-        message={T.criteriaElsewhere(elsewhere?.name ?? '')}
+        title={carriedHere ? P.replaceTitle : T.criteriaElsewhereTitle}
+        message={carriedHere ? P.replaceHere : T.criteriaElsewhere(elsewhere?.name ?? '')}
         confirmLabel={T.confirm}
         busy={setCriteria.isPending}
         onConfirm={() => void save()}

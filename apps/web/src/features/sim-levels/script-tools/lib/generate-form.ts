@@ -6,17 +6,26 @@ import {
   type GeneratedLevelName,
   type GenerateSettings,
   type TGenerateLevelSettings,
+  takenLevelName,
 } from '@sim/shared';
 
 /** One generated level in the Generate Sim dialog: whether to make it, and its transforms. */
 export interface GenerateRow extends GenerateSettings {
   name: GeneratedLevelName;
   include: boolean;
+  /** the sim already has a level of this name: not offered (levels have different names) */
+  taken: boolean;
 }
 
-/** The four levels with the spec's transforms (authoring.md section 4; DECISIONS.md section 3), all chosen. */
-export function initialRows(): GenerateRow[] {
-  return GENERATED_LEVEL_NAMES.map((name) => ({ name, include: true, ...GENERATED_LEVEL_DEFAULTS[name] }));
+/**
+ * The four levels with the spec's transforms (authoring.md section 4; DECISIONS.md section 3), all chosen
+ * but those whose name a level of the sim already has.
+ */
+export function initialRows(levels: readonly { name: string }[] = []): GenerateRow[] {
+  return GENERATED_LEVEL_NAMES.map((name) => {
+    const taken = takenLevelName([name], levels) !== null;
+    return { name, include: !taken, taken, ...GENERATED_LEVEL_DEFAULTS[name] };
+  });
 }
 
 /** The number of levels the sim would have after generating. */

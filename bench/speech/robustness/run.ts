@@ -1,0 +1,306 @@
+/**
+ * Robustness bench (issue 14, point 5): call-centre lines spoken in several accents (espeak-ng variants)
+ * and by the project's voices, in noise, babble, telephone band and digital silence, transcribed and
+ * graded exactly as Try Test does it. Run from bench/:
+ *   tsx speech/robustness/run.ts [--set dev|heldout] [--voices en-us,Joey] [--conditions silence,pink10]
+ *                                [--lines N] [--wrong-voices N] [--out FILE] [--as-before] [--verbose]
+ * A run with --voices, --conditions, --lines or --wrong-voices is a subset: it writes the results file
+ * only when --out is given.
+ */
+
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { run as runProcess } from '../../../apps/server/src/lib/process';
+import { PocketsphinxSttProvider } from '../../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
+import {
+  DEFAULT_OVERALL_CONFIDENCE,
+  type GradeLineInput,
+  gradeLine,
+  recognitionHints,
+} from '../../../packages/shared/src/grading/index';
+import { matchesKeyword } from '../match';
+import { mapLimit } from '../stats';
+import { wavInfo } from './audio';
+import { BABBLE_TALKERS, CONDITIONS, type Condition, Conditioner, type Leveled } from './conditions';
+import { DEV_LINES } from './corpus-dev';
+import { HELDOUT_LINES } from './corpus-heldout';
+import { checkCorpus, type RobustnessLine, type SetName } from './corpus-types';
+import { FileCache, hashOf } from './file-cache';
+import { pausedSeconds, waitQuiet } from './quiet';
+import { method, report, summarise } from './report';
+import { saveAsBefore, writeBlock } from './results-block';
+import type { Outcome } from './tally';
+import { type BenchVoice, DEFAULT_VOICES, espeakVersion, resolveVoices, Synthesizer } from './voices';
+
+const BEFORE_HEADING = '### Before (engine of 2026-11-24 morning)';
+const REPO = path.resolve(import.meta.dirname, '../../..');
+
+const { values: opts } = parseArgs({
+  options: {
+    set: { type: 'string', default: 'dev' },
+    voices: { type: 'string' },
+    conditions: { type: 'string' },
+    lines: { type: 'string' },
+    'wrong-voices': { type: 'string' },
+    out: { type: 'string' },
+    'as-before': { type: 'boolean', default: false },
+    cache: { type: 'string', default: path.join(os.tmpdir(), 'simcentre-speech-robustness') },
+    /** describes the engine measured, instead of the git state (e.g. a snapshot outside the repository) */
+    'engine-note': { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+const started = performance.now();
+const cpus = os.availableParallelism();
+if (opts.set !== 'dev' && opts.set !== 'heldout') throw new Error('--set is dev or heldout');
+const setName: SetName = opts.set;
+const setLines = setName === 'dev' ? DEV_LINES : HELDOUT_LINES;
+checkCorpus(setLines);
+const lineCount = opts.lines ? Math.min(Number(opts.lines), setLines.length) : setLines.length;
+if (!(lineCount > 0)) throw new Error('--lines must be a positive number');
+const conditions = (opts.conditions?.split(',') ?? CONDITIONS.map((c) => c.id)).map((id) => {
+  const found = CONDITIONS.find((c) => c.id === id.trim());
+  if (!found) throw new Error(`Unknown condition "${id}": ${CONDITIONS.map((c) => c.id).join(', ')}`);
+  return found;
+});
+const voices = await resolveVoices(opts.voices?.split(',').map((v) => v.trim()) ?? DEFAULT_VOICES);
+const babbleVoices = await resolveVoices(DEFAULT_VOICES);
+const wrongVoices = Math.min(voices.length, opts['wrong-voices'] ? Number(opts['wrong-voices']) : 2);
+if (!(wrongVoices > 0)) throw new Error('--wrong-voices must be a positive number');
+const subset = Boolean(opts.voices || opts.conditions || opts.lines || opts['wrong-voices']);
+const outFile = opts.out ?? (subset ? undefined : path.join(REPO, 'bench/results/speech.md'));
+
+const cache = new FileCache(path.join(opts.cache, 'audio'));
+const espeak = await espeakVersion();
+const synth = new Synthesizer(cache, espeak, cpus);
+const conditioner = new Conditioner(cache);
+// biased models are built afresh for each run, so that a changed engine never meets models of an older one
+await mkdir(opts.cache, { recursive: true });
+const modelDir = await mkdtemp(path.join(opts.cache, 'models-'));
+process.on('exit', () => rmSync(modelDir, { recursive: true, force: true }));
+const stt = new PocketsphinxSttProvider({ concurrency: cpus, cacheDir: modelDir });
+const engineAtStart = await engine();
+for (const s of [...(await synth.status()), ...(await stt.status())]) {
+  console.log(`${s.available ? 'found  ' : 'MISSING'} ${s.name}: ${s.detail}`);
+}
+
+// 1. the plan: every line in every voice and condition; each wrong answer in `wrongVoices` voices per
+//    condition, taken in turn so that every voice says every wrong answer across the conditions
+interface Recording {
+  kind: 'line' | 'wrong';
+  line: number;
+  voice: BenchVoice;
+  condition: Condition;
+  text: string;
+}
+const plan: Recording[] = [];
+conditions.forEach((condition, ci) => {
+  for (let line = 0; line < lineCount; line++) {
+    const text = setLines[line].text;
+    for (const voice of voices) plan.push({ kind: 'line', line, voice, condition, text });
+    const step = Math.max(1, Math.floor(voices.length / wrongVoices));
+    const speakers = new Set(Array.from({ length: wrongVoices }, (_, k) => (line + ci + k * step) % voices.length));
+    for (const v of speakers)
+      plan.push({ kind: 'wrong', line, voice: voices[v], condition, text: setLines[line].wrong });
+  }
+});
+
+/** Other lines of the set that say none of the line's keywords: the babble behind that line's recordings. */
+const babbleLines = setLines.map((line, li) =>
+  setLines.filter(
+    (other, oi) =>
+      oi !== li &&
+      !line.keywords.some((k) => matchesKeyword(other.text, k)) &&
+      gradeLine({ transcript: other.text, keywords: line.keywords }).correctKeywords.length === 0,
+  ),
+);
+
+/** Deterministic talkers of a recording's babble: other lines in other voices, chosen by a seeded shuffle. */
+function talkersOf(rec: Recording): { text: string; voice: BenchVoice }[] {
+  const random = seeded(seedOf(rec));
+  const lines = shuffle(babbleLines[rec.line], random).slice(0, BABBLE_TALKERS);
+  const others = shuffle(
+    babbleVoices.filter((v) => v.id !== rec.voice.id),
+    random,
+  );
+  return lines.map((l, i) => ({ text: l.text, voice: others[i % others.length] }));
+}
+
+const seedOf = (rec: Pick<Recording, 'text' | 'voice'>) =>
+  Number.parseInt(hashOf(rec.text, rec.voice.id).slice(0, 8), 16);
+
+// 2. synthesis and conditioning (cached)
+console.log(
+  `\nSet ${setName}: ${lineCount} lines × ${voices.length} voices × ${conditions.length} conditions, ${plan.filter((r) => r.kind === 'wrong').length} wrong-answer recordings; preparing audio (cache ${opts.cache})...`,
+);
+const leveled = new Map<string, Promise<Leveled>>();
+function level(text: string, voice: BenchVoice): Promise<Leveled> {
+  const key = `${voice.id}\n${text}`;
+  let job = leveled.get(key);
+  if (!job) {
+    job = synth.synthesize(text, voice).then((file) => conditioner.level(file));
+    leveled.set(key, job);
+  }
+  return job;
+}
+const prepStarted = performance.now();
+const files = await mapLimit(plan, cpus, async (rec) => {
+  await waitQuiet();
+  const item = await level(rec.text, rec.voice);
+  const talkers =
+    rec.condition.kind === 'babble' ? await Promise.all(talkersOf(rec).map((t) => level(t.text, t.voice))) : [];
+  return conditioner.make(item, rec.condition, talkers, seedOf(rec));
+});
+console.log(
+  `Audio ready in ${((performance.now() - prepStarted) / 1000).toFixed(1)} s (${cache.made} files made, ${cache.reused} reused).`,
+);
+
+// 3. recognition and grading, as Try Test does it (apps/server/src/modules/sims/scripts/try-out.ts)
+console.log(`Recognising ${plan.length} recordings (${cpus} at once)...`);
+const decodeStarted = performance.now();
+let done = 0;
+const outcomes: Outcome[] = await mapLimit(plan, cpus, async (rec, i) => {
+  await waitQuiet();
+  const line: RobustnessLine = setLines[rec.line];
+  const audio = await readFile(files[i]);
+  const hints = recognitionHints({ script: line.text, keywords: line.keywords, tests: [] });
+  const result = await stt.transcribeWithStats(audio, hints);
+  const transcript = result.transcript;
+  const spotted = (transcript as { spotted?: string[] }).spotted;
+  // `spotted` is the keyword-search evidence of newer engines; gradeLine takes it when it knows it
+  const input: GradeLineInput = {
+    transcript: transcript.text,
+    keywords: line.keywords,
+    tests: [],
+    natural_lenguage: false,
+    overalConfidence: DEFAULT_OVERALL_CONFIDENCE,
+    ...(spotted ? { spotted } : {}),
+  };
+  const graded = gradeLine(input);
+  const outcome: Outcome = {
+    kind: rec.kind,
+    line: rec.line,
+    voice: rec.voice.id,
+    condition: rec.condition.id,
+    text: rec.text,
+    transcript: transcript.text,
+    spotted,
+    entries: graded.correctKeywords.length + graded.missedKeywords.length,
+    found: graded.correctKeywords,
+    passed: graded.passed,
+    cpu: result.cpuSeconds,
+    seconds: wavInfo(audio).seconds,
+  };
+  if (opts.verbose || (rec.kind === 'wrong' && outcome.found.length)) {
+    const verdict =
+      rec.kind === 'wrong'
+        ? `FALSE: ${outcome.found.join(', ') || 'none'}${outcome.passed ? ' (PASSES)' : ''}`
+        : `found ${outcome.found.length}/${outcome.entries}${outcome.passed ? '' : ' (fails)'}`;
+    console.log(
+      `  [${rec.kind} ${rec.voice.id} ${rec.condition.id}] "${rec.text}"\n      → "${transcript.text}"${spotted ? ` spotted: ${spotted.join(', ')}` : ''} | ${verdict}`,
+    );
+  }
+  done++;
+  if (!opts.verbose && done % Math.max(1, Math.round(plan.length / 10)) === 0) {
+    console.log(`  ${done}/${plan.length} (${((performance.now() - decodeStarted) / 1000).toFixed(0)} s)`);
+  }
+  return outcome;
+});
+
+// 4. report
+const wall = (performance.now() - started) / 1000 - pausedSeconds();
+const info = {
+  set: setName,
+  lines: lineCount,
+  voices,
+  conditions,
+  wrongVoices,
+  date: new Date().toISOString(),
+  command: [
+    'tsx speech/robustness/run.ts',
+    ...process.argv.slice(2).map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)),
+  ].join(' '),
+  machine: await machine(),
+  engine: await engineDescription(),
+  espeak,
+  wall,
+  paused: pausedSeconds(),
+};
+const tables = report(outcomes, info);
+console.log(`\n${tables}`);
+const s = summarise(outcomes, info);
+console.log(
+  `Summary: accents at pink 10 dB ${(100 * s.accentMean).toFixed(1)}%, worst ${s.worst ? `${s.worst.voice.label} ${(100 * s.worst.recall).toFixed(1)}%` : 'n/a'}, digital silence costs ${(100 * s.silenceCost).toFixed(1)} points, false keywords ${s.all.falseFound}/${s.all.wrongEntries}, wrong answers passing ${s.all.wrongPasses}/${s.all.wrong}, CPU ÷ audio ${(s.all.cpu / s.all.seconds).toFixed(3)}.`,
+);
+const raw = path.join(opts.cache, `last-${setName}.json`);
+await mkdir(opts.cache, { recursive: true });
+await writeFile(raw, JSON.stringify({ info: { ...info, voices: voices.map((v) => v.id) }, outcomes }, null, 1));
+console.log(`Every transcript: ${raw}`);
+const beforeFile = path.join(import.meta.dirname, 'before.md');
+if (opts['as-before']) {
+  await saveAsBefore(beforeFile, setName, tables, BEFORE_HEADING);
+  console.log(`Kept as the "before" tables in ${path.relative(process.cwd(), beforeFile)}`);
+}
+if (outFile) {
+  await writeBlock({ outFile, beforeFile, set: setName, tables, method: method() });
+  console.log(`Written to the robustness block of ${path.relative(process.cwd(), outFile)}`);
+} else {
+  console.log('Subset run: results file not written (pass --out FILE to write one).');
+}
+
+async function engineDescription(): Promise<string> {
+  if (opts['engine-note']) return opts['engine-note'];
+  const now = await engine();
+  return now === engineAtStart ? now : `${now} (ENGINE CHANGED DURING THE RUN: at start ${engineAtStart})`;
+}
+
+async function machine(): Promise<string> {
+  const cpuinfo = await readFile('/proc/cpuinfo', 'utf8').catch(() => '');
+  const model = /model name\s*:\s*(.*)/.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown CPU';
+  return `nproc ${cpus}, ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
+}
+
+/** The commit, and whether the speech engine or the grader differ from it (work in progress measured). */
+async function engine(): Promise<string> {
+  const git = (args: string[]) =>
+    runProcess('git', ['-C', REPO, ...args])
+      .then((r) => r.stdout.toString('utf8').trim())
+      .catch(() => '');
+  const commit = await git(['rev-parse', '--short', 'HEAD']);
+  const changed = await git([
+    'status',
+    '--porcelain',
+    '--',
+    'apps/server/src/modules/speech',
+    'apps/server/native',
+    'packages/shared/src/grading',
+  ]);
+  const files = changed.split('\n').filter(Boolean);
+  if (!files.length) return `commit ${commit || 'unknown'}, engine and grader as committed`;
+  const digest = hashOf(...(await Promise.all(files.map((f) => readFile(path.join(REPO, f.slice(3))).catch(() => f)))));
+  return `commit ${commit || 'unknown'} with ${files.length} engine/grader files changed (state ${digest.slice(0, 8)})`;
+}
+
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}

@@ -1,0 +1,182 @@
+/**
+ * Texts of the helpdesk. HELPDESK_MESSAGES holds the spec's messages word for word
+ * (administration-and-support.md sections 2 and 8) and the server's refusals the spec does not give;
+ * HELPDESK_TEXTS the labels of the screens, which the spec names without wording.
+ */
+import { ASSIGNMENT_MESSAGES } from './assignments';
+import { MESSAGES } from './constants';
+import { HELPDESK_LIMITS, type TicketCloseStatus, type TicketStatus } from './helpdesk';
+
+const MB = 1024 * 1024;
+const OPEN = 'PENDING or IN PROGRESS';
+
+export const HELPDESK_MESSAGES = {
+  // section 8, word for word
+  created: 'The Helpdesk ticket was created successfully.',
+  notCreated: 'The Helpdesk ticket was NOT created.',
+  attachmentFailed: 'The attachment could not be uploaded.',
+  attachmentUploaded: 'The attachment was uploaded successfully.',
+  entryFailed: 'The message could not be added to the Helpdesk ticket.',
+  deleteFailed: 'Could not delete the Helpdesk Ticket.',
+  deleted: 'The Helpdesk Ticket was deleted successfully.',
+  updated: 'The Helpdesk ticket was updated successfully.',
+  markedRejected: 'The Helpdesk ticket was marked as Rejected successfully.',
+  markedResolved: 'The Helpdesk ticket was marked as Resolved successfully.',
+  markedClosed: 'The Helpdesk ticket was marked as closed successfully.',
+  notFound: MESSAGES.notFound,
+  // section 2, word for word
+  noPermissionView: ASSIGNMENT_MESSAGES.noPermission,
+  noAssignments: ASSIGNMENT_MESSAGES.emptyTab,
+  // not in the spec
+  markedArchived: 'The Helpdesk ticket was archived successfully.',
+  attachmentRemoved: 'The attachment was removed from the Helpdesk ticket.',
+  assigned: 'The Helpdesk ticket was assigned successfully.',
+  messageRequired: 'Please write your message.',
+  statusRefused: (from: TicketStatus, to: TicketCloseStatus) =>
+    to === 'ARCHIVED'
+      ? `This Helpdesk ticket is ${from}: it can be archived only once it is RESOLVED, REJECTED or CLOSED.`
+      : `This Helpdesk ticket is ${from}: it can be marked ${to} only while it is ${OPEN}.`,
+  notOpen: (status: TicketStatus, what: string) =>
+    `This Helpdesk ticket is ${status}: ${what} only while it is ${OPEN}.`,
+  cannotReply: "You don't have permission to reply to this Helpdesk ticket.",
+  cannotAttach: "You don't have permission to add attachments to this Helpdesk ticket.",
+  cannotDetach: "You don't have permission to remove this attachment.",
+  closeNeedsDelete: 'Closing a Helpdesk ticket needs the update and the delete permission.',
+  notATrainer: 'This user cannot handle Helpdesk tickets (the Helpdesk Ticket update permission is needed).',
+  tooManyAttachments: `A Helpdesk ticket can have at most ${HELPDESK_LIMITS.maxAttachments} attachments.`,
+  attachmentTooLarge: `An attachment must be at most ${HELPDESK_LIMITS.attachmentMaxBytes / MB} MB.`,
+  attachmentEmpty: 'The attachment is empty.',
+  uploadMissing: 'The attachment was not uploaded: upload it to its presigned URL first.',
+  uploadNotYours: 'This is not an attachment you uploaded for a Helpdesk ticket.',
+  attachmentElsewhere: 'This upload is already attached to another Helpdesk ticket.',
+  unknownAttachment: 'This attachment is not on the Helpdesk ticket.',
+  levelNotOfSim: 'This level is not a level of the sim.',
+  levelNeedsSim: 'A level needs its sim.',
+  scriptNotOfLevel: 'This script step is not a step of the level.',
+  assignmentNotOfSim: 'This assignment is not an assignment of the sim.',
+} as const;
+
+/** What the close call answers for each status it sets. */
+export const CLOSE_STATUS_MESSAGES: Record<TicketCloseStatus, string> = {
+  RESOLVED: HELPDESK_MESSAGES.markedResolved,
+  REJECTED: HELPDESK_MESSAGES.markedRejected,
+  CLOSED: HELPDESK_MESSAGES.markedClosed,
+  ARCHIVED: HELPDESK_MESSAGES.markedArchived,
+};
+
+/** The bell's notifications of a ticket (to its creator and its assignee, never to the one who acted). */
+export const HELPDESK_NOTIFICATIONS = {
+  reply: (ticket: number, author: string, message: string) =>
+    `${author} replied to Helpdesk ticket #${ticket}: "${message.length > 80 ? `${message.slice(0, 77)}...` : message}"`,
+  status: (ticket: number, status: TicketStatus, by: string) =>
+    `Helpdesk ticket #${ticket} was marked ${status} by ${by}.`,
+  assigned: (ticket: number, assignee: string) => `Helpdesk ticket #${ticket} was assigned to ${assignee}.`,
+};
+
+export const HELPDESK_TEXTS = {
+  // the shell's button and the help-request dialog
+  requestHelp: 'Request help from a trainer',
+  dialogTitle: 'Request Help From a Trainer',
+  messageLabel: 'Message',
+  messageHelp: 'Describe what you are stuck on.',
+  attachments: 'Attachments',
+  dropHint: 'Drag and drop files here, or',
+  browse: 'BROWSE',
+  fileInput: 'Attach files',
+  removeAttachment: (name: string) => `Remove ${name}`,
+  uploading: (percent: number) => `Uploading ${percent}%`,
+  uploaded: 'Uploaded',
+  uploadError: 'Error',
+  context: 'Sent with your request',
+  send: 'SEND',
+  cancel: 'CANCEL',
+  // the helpdesk screen
+  helpRequests: 'Help Requests',
+  readyForReview: 'Ready For Review',
+  tabsLabel: 'Helpdesk tabs',
+  greeting: (part: string, name: string) => `Good ${part}, ${name}`,
+  summaryTitle: 'Helpdesk summary',
+  filtersLabel: 'Ticket filters',
+  filterLabels: {
+    unassigned: 'Unassigned',
+    pending: 'Pending',
+    inProgress: 'In Progress',
+    resolved: 'Resolved',
+    rejected: 'Rejected',
+    archived: 'Archived',
+  },
+  total: 'Total',
+  searchTickets: 'Search tickets',
+  noTickets: 'There are no Helpdesk tickets.',
+  noTicketsFound: 'No Helpdesk tickets match your search and filters.',
+  ticketsTable: 'Help requests',
+  reviewTable: 'Assignments ready for review',
+  columns: {
+    ticket: 'TICKET',
+    creator: 'CREATOR',
+    message: 'MESSAGE',
+    status: 'STATUS',
+    sim: 'SIM',
+    level: 'LEVEL',
+    script: 'SCRIPT',
+    created_at: 'CREATED',
+    owner: 'OWNER',
+    actions: 'ACTIONS',
+    assigned_to: 'ASSIGNED TO',
+    tool_type: 'TOOL TYPE',
+    assignment: 'ASSIGNMENT',
+    assigned_on: 'ASSIGNED ON',
+    assigned_by: 'ASSIGNED BY',
+    send_for_review_date: 'SENT FOR REVIEW DATE',
+  },
+  moreMessages: (n: number) => `${n} more messages`,
+  showMore: 'Show more',
+  showLess: 'Show less',
+  open: (ticket: number) => `Open ticket #${ticket}`,
+  review: (title: string) => `Review ${title}`,
+  unassigned: 'Unassigned',
+  none: '—',
+  // the ticket detail dialog
+  ticketTitle: (ticket: number) => `Helpdesk Ticket #${ticket}`,
+  creator: 'Creator',
+  assignee: 'Assignee',
+  sim: 'Sim',
+  level: 'Level',
+  levelValue: (order: number, name: string) => `Level ${order}: ${name}`,
+  script: 'Script',
+  scriptValue: (order: number) => `Step ${order}`,
+  hint: 'Hint',
+  scriptAudio: 'Script audio',
+  learnerAudio: "Learner's recording",
+  page: 'Page',
+  assignmentStatus: 'Assignment status',
+  conversation: 'Messages',
+  replyLabel: 'Reply',
+  sendReply: 'SEND REPLY',
+  resolve: 'RESOLVE',
+  reject: 'REJECT',
+  close: 'Close ticket',
+  archive: 'ARCHIVE',
+  delete: 'Delete ticket',
+  deleteTooltip: 'Deleting a Helpdesk ticket cannot be undone.',
+  deleteTitle: 'Delete Helpdesk Ticket',
+  deleteMessage: 'This Helpdesk ticket, its messages and attachments will be deleted. This cannot be undone.',
+  deleteConfirm: 'DELETE',
+  assignTo: 'Assign to',
+  assignToMe: 'ASSIGN TO ME',
+  assign: 'ASSIGN',
+  statusMessage: 'Message to the learner (optional)',
+  closeDialogTitle: (status: TicketCloseStatus) =>
+    status === 'ARCHIVED' ? 'Archive the ticket' : `Mark the ticket ${status}`,
+  entryAction: {
+    create: 'asked for help',
+    reply: 'replied',
+    status: 'changed the status',
+    assign: 'assigned the ticket',
+  },
+  noPermissionReply: "You don't have permission to reply",
+  noPermissionUpdate: "You don't have permission to update",
+  noPermissionClose: "You don't have permission to close (update and delete are needed)",
+  noPermissionDelete: "You don't have permission to delete",
+  addAttachment: 'ADD ATTACHMENT',
+} as const;

@@ -1,0 +1,3 @@
+export * from './admin-feedback';
+export * from './task-labels';
+export * from './toast-durations';
