@@ -37,6 +37,10 @@ export type AuditEvent =
   | { type: 'assignment.delete'; assignmentId: string; simId: string; userId: string }
   | { type: 'assignment.send_for_review'; assignmentId: string; simId: string }
   | { type: 'assignment.review'; assignmentId: string; simId: string; userId: string; decision: 'PASS' | 'NO PASS' }
+  | { type: 'ticket.create'; ticketId: string; number: number }
+  | { type: 'ticket.status'; ticketId: string; number: number; from: string; to: string }
+  | { type: 'ticket.assign'; ticketId: string; number: number; assignedToId: string }
+  | { type: 'ticket.delete'; ticketId: string; number: number; attachments: number }
   | {
       type: 'client.error';
       report: { message: string; url?: string | null; component?: string | null; stack?: string | null };
@@ -126,6 +130,29 @@ function toRow(event: AuditEvent): Pick<AuditRow, 'action' | 'targetType' | 'tar
         targetType: 'assignment',
         targetId: event.assignmentId,
         details: { sim_id: event.simId, user_id: event.userId, decision: event.decision },
+      };
+    case 'ticket.create':
+      return { action, targetType: 'ticket', targetId: event.ticketId, details: { number: event.number } };
+    case 'ticket.status':
+      return {
+        action,
+        targetType: 'ticket',
+        targetId: event.ticketId,
+        details: { number: event.number, from: event.from, to: event.to },
+      };
+    case 'ticket.assign':
+      return {
+        action,
+        targetType: 'ticket',
+        targetId: event.ticketId,
+        details: { number: event.number, assigned_to: event.assignedToId },
+      };
+    case 'ticket.delete':
+      return {
+        action,
+        targetType: 'ticket',
+        targetId: event.ticketId,
+        details: { number: event.number, attachments: event.attachments },
       };
     case 'client.error': {
       const { message, url, component, stack } = event.report;

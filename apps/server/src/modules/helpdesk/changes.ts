@@ -20,6 +20,7 @@ import {
   assertCanTicketAction,
   handlesTickets,
 } from '../../policies/helpdesk';
+import { auditSourceOf, recordAudit } from '../audit/service';
 import { ticketDetail } from './detail';
 import { actorName, editTicket, notifyParties } from './edit';
 import * as repo from './repository';
@@ -77,6 +78,13 @@ export async function closeTicket(deps: AppDeps, actor: Actor, body: z.output<ty
       createdAt: now,
     });
     await notifyParties(tx, actor, ticket, N.status(ticket.number, body.status, await actorName(tx, actor)), now);
+    await recordAudit(tx, auditSourceOf(actor), {
+      type: 'ticket.status',
+      ticketId: ticket.id,
+      number: ticket.number,
+      from: ticket.status,
+      to: body.status,
+    });
     return ticket.id;
   });
   return { message: CLOSE_STATUS_MESSAGES[body.status], ticket: await ticketDetail(deps, actor, id) };
@@ -108,6 +116,12 @@ export async function assignTicket(deps: AppDeps, actor: Actor, body: z.output<t
       createdAt: now,
     });
     await notifyParties(tx, actor, { createdById: ticket.createdById, assignedToId: handler.id }, text, now);
+    await recordAudit(tx, auditSourceOf(actor), {
+      type: 'ticket.assign',
+      ticketId: ticket.id,
+      number: ticket.number,
+      assignedToId: handler.id,
+    });
     return ticket.id;
   });
   return { message: M.assigned, ticket: await ticketDetail(deps, actor, id) };
@@ -129,6 +143,12 @@ export async function deleteTicket(deps: AppDeps, actor: Actor, ticketId: string
     assertCanTicket(actor, 'delete', ticket);
     const files = await repo.attachmentsOf(tx, ticket.id);
     await repo.deleteTicket(tx, ticket.id);
+    await recordAudit(tx, auditSourceOf(actor), {
+      type: 'ticket.delete',
+      ticketId: ticket.id,
+      number: ticket.number,
+      attachments: files.length,
+    });
     return files.map((f) => f.blobKey);
   });
   await releaseFiles(deps, keys);

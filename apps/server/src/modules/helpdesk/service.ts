@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { Conflict, RuleBroken } from '../../lib/errors';
 import { assertCanTicketAction, seesOnlyOwnTickets } from '../../policies/helpdesk';
+import { auditSourceOf, recordAudit } from '../audit/service';
 import { resolveContext } from './context';
 import { ticketDetail } from './detail';
 import { listTickets, ticketStats } from './list-query';
@@ -129,6 +130,7 @@ export async function createTicket(
       });
       if (!inserted && row.ticketId !== ticketId) throw Conflict(M.attachmentElsewhere);
     }
+    await recordAudit(tx, auditSourceOf(actor), { type: 'ticket.create', ticketId, number });
     return ticketId;
   });
   return ticketDetail(deps, actor, id);
