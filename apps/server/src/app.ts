@@ -21,6 +21,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { resultRoutes } from './modules/results/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { scoreRoutes } from './modules/scores/routes';
+import { screenRecordingRoutes } from './modules/screen-recording/routes';
 import { simExcelRoutes } from './modules/sims/excel/routes';
 import { simRoutes } from './modules/sims/index';
 import { speechRoutes } from './modules/speech/routes';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(classNoteRoutes);
   await app.register(attemptRoutes);
   await app.register(resultRoutes);
+  await app.register(screenRecordingRoutes);
   await app.register(scoreRoutes);
   await app.register(voiceServiceRoutes);
   await app.register(helpdeskRoutes);

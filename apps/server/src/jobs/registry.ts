@@ -2,6 +2,7 @@ import { JOB_KINDS } from '@sim/shared';
 import type { AppDeps } from '../deps';
 import { LINE_GRADING_JOB_KIND, lineGradingJob } from '../modules/attempts/service';
 import { EMAIL_JOB_KIND, emailJob } from '../modules/mail/outbox';
+import { BUILD_JOB_KIND, buildVideoJob, RETENTION_JOB_KIND, retentionJob } from '../modules/screen-recording/service';
 import { levelAudioJob } from '../modules/sims/audio-jobs/handler';
 import { VOICE_SERVICE_JOB_KIND, voiceServiceJob } from '../modules/voice-service/service';
 import type { JobHandlers } from './types';
@@ -12,4 +13,6 @@ export const JOB_HANDLERS: JobHandlers<AppDeps> = {
   [EMAIL_JOB_KIND]: emailJob,
   [LINE_GRADING_JOB_KIND]: lineGradingJob,
   [VOICE_SERVICE_JOB_KIND]: voiceServiceJob,
+  [BUILD_JOB_KIND]: buildVideoJob,
+  [RETENTION_JOB_KIND]: retentionJob,
 };

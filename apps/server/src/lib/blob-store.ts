@@ -95,18 +95,19 @@ export class LocalBlobStore implements BlobStore {
 
   /** Moves a finished temporary file (and its type) into place: a reader never sees half a file. */
   private async commit(tmp: string, file: string, contentType: string) {
-    await fs.writeFile(`${tmp}.type`, contentType);
+    await writeSynced(`${tmp}.type`, Buffer.from(contentType));
     await fs.rename(`${tmp}.type`, `${file}.type`);
     await fs.rename(tmp, file);
   }
 
   async put(key: string, data: Buffer, contentType: string) {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    const made = await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = this.tmpName(file);
     try {
-      await fs.writeFile(tmp, data);
+      await writeSynced(tmp, data);
       await this.commit(tmp, file, contentType);
+      await syncDirs(path.dirname(file), made);
     } catch (err) {
       await fs.rm(tmp, { force: true });
       throw err;
@@ -125,19 +126,20 @@ export class LocalBlobStore implements BlobStore {
       throw err;
     }
     await fs.rm(tmp, { force: true });
-    await fs.writeFile(`${tmp}.type`, contentType);
+    await writeSynced(`${tmp}.type`, Buffer.from(contentType));
     await fs.rename(`${tmp}.type`, `${file}.type`);
   }
 
   async putStream(key: string, source: Readable, contentType: string, options: PutStreamOptions = {}) {
     const file = this.file(key);
     if (options.ifAbsent && (await this.exists(key))) throw new BlobExistsError(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    const made = await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = this.tmpName(file);
     try {
       const size = await writeLimited(source, tmp, options.maxBytes ?? Number.POSITIVE_INFINITY);
       if (options.ifAbsent) await this.commitOnce(key, tmp, file, contentType);
       else await this.commit(tmp, file, contentType);
+      await syncDirs(path.dirname(file), made);
       return { size, contentType };
     } catch (err) {
       await fs.rm(tmp, { force: true });
@@ -207,10 +209,40 @@ export class LocalBlobStore implements BlobStore {
   }
 }
 
+/** Writes a new file and fsyncs it before closing it. */
+async function writeSynced(file: string, data: Buffer): Promise<void> {
+  const handle = await fs.open(file, 'wx');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Makes a stored file's name durable: fsyncs its folder, and each folder `mkdir` just made (from `made`, the
+ * first one created, up to the file's folder) in its parent, so a crash after the answer loses no file.
+ */
+async function syncDirs(dir: string, made: string | undefined): Promise<void> {
+  const dirs = [dir];
+  if (made)
+    for (let d = dir; d.startsWith(made) && d !== path.dirname(d); d = path.dirname(d)) dirs.push(path.dirname(d));
+  for (const d of new Set(dirs)) {
+    const handle = await fs.open(d, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
 /** Writes a stream to a new file, counting bytes; past maxBytes it stops reading and fails. */
 function writeLimited(source: Readable, file: string, maxBytes: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const out = createWriteStream(file, { flags: 'wx' });
+    // flush: the bytes reach the disk (fsync) before the file is closed, moved into place and acknowledged
+    const out = createWriteStream(file, { flags: 'wx', flush: true });
     let size = 0;
     let ended = false;
     let settled = false;
@@ -249,7 +281,7 @@ function writeLimited(source: Readable, file: string, maxBytes: number): Promise
     out.once('finish', () => {
       if (settled) return;
       settled = true;
-      out.close(() => resolve(size));
+      out.close((err) => (err ? reject(err) : resolve(size)));
     });
   });
 }

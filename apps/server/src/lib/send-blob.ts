@@ -16,8 +16,11 @@ export async function sendBlob(
   key: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  /** inline: never answer as a download (the learning package's own pages and scripts) */
-  options: { contentType?: string; cacheControl?: string; inline?: boolean } = {},
+  /**
+   * inline: never answer as a download (the learning package's own pages and scripts);
+   * attachment: always answer as a download (a download button's link)
+   */
+  options: { contentType?: string; cacheControl?: string; inline?: boolean; attachment?: boolean } = {},
 ) {
   if (!isValidKey(key)) throw NotFound();
   const info = await blobs.stat(key);
@@ -28,7 +31,7 @@ export async function sendBlob(
     .header('accept-ranges', 'bytes')
     .header('cache-control', options.cacheControl ?? 'private, max-age=300')
     .type(type);
-  if (!options.inline && !INLINE_TYPES.test(type.split(';')[0].trim().toLowerCase())) {
+  if (options.attachment || (!options.inline && !INLINE_TYPES.test(type.split(';')[0].trim().toLowerCase()))) {
     const name = key.split('/').pop() ?? 'file';
     reply.header('content-disposition', attachmentDisposition(name));
   }

@@ -15,6 +15,7 @@ import { profileApi } from '../routes/profile';
 import { resultsApi } from '../routes/results';
 import { rolesApi } from '../routes/roles';
 import { scoresApi } from '../routes/scores';
+import { screenRecordingApi } from '../routes/screen-recording';
 import { simAudioJobsApi } from '../routes/sim-audio-jobs';
 import { simExcelApi } from '../routes/sim-excel';
 import { criteriaApi, levelsApi } from '../routes/sim-levels';
@@ -58,6 +59,7 @@ export const API = {
   scores: scoresApi,
   voiceService: voiceServiceApi,
   helpdesk: helpdeskApi,
+  screenRecording: screenRecordingApi,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const ALL_ROUTES: readonly RouteContract[] = Object.values(API).flatMap((area) =>

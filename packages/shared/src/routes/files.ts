@@ -16,4 +16,16 @@ export const filesApi = {
     query: z.object({ exp: z.string(), sig: z.string(), sub: z.string().optional() }),
     response: 'file',
   }),
+  /** not in the spec: the same file answered as a download (Content-Disposition: attachment), signed apart */
+  download: defineRoute({
+    method: 'GET',
+    url: '/api/v1/downloads/*',
+    access: 'signedUrl',
+    tags: ['files'],
+    summary:
+      'Download a stored file through a signed, expiring URL (always an attachment; single HTTP Range supported)',
+    params: z.object({ '*': z.string().min(1).max(FILE_KEY_MAX) }),
+    query: z.object({ exp: z.string(), sig: z.string(), sub: z.string().optional() }),
+    response: 'file',
+  }),
 };

@@ -1,4 +1,4 @@
-import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,6 +9,8 @@ export const companies = pgTable('companies', {
    * role_permissions, temp_roles, the company's name. The access hook caches a user's access under it.
    */
   accessVersion: bigint('access_version', { mode: 'number' }).notNull().default(0),
+  /** days screen recordings are kept (not those marked best practice); null: kept */
+  screenRecordingRetentionDays: integer('screen_recording_retention_days'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ export * from './learning';
 export * from './notifications';
 export * from './permissions';
 export * from './roles';
+export * from './screen-recordings';
 export * from './sims';
 export * from './system';
 export * from './temp-roles';

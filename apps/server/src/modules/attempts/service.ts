@@ -20,6 +20,7 @@ import type { Actor } from '../../lib/actor';
 import { Invalid, NotFound } from '../../lib/errors';
 import { signedFileUrl } from '../../lib/signed-files';
 import { assertCanReadAttempt, assertCanTakeAssignment, mayReadLine } from '../../policies/attempt';
+import { recordingCounts } from '../screen-recording/service';
 import {
   layoutsOf,
   levelsOf,
@@ -85,6 +86,10 @@ export async function levelStats(deps: AppDeps, actor: Actor, q: TLevelStatsQuer
     repo.latestPerLevel(deps.db, companyId, assignment.id, 'started'),
     passFailOf(deps.db, assignment.simId),
   ]);
+  const recordings = await recordingCounts(
+    deps.db,
+    started.map((a) => a.id),
+  );
   const stats = levels.map(({ level, totalScripts }): TLevelStats => {
     const count = counts.find((c) => c.levelId === level.id);
     const last = completed.find((a) => a.simLevelId === level.id);
@@ -107,7 +112,7 @@ export async function levelStats(deps: AppDeps, actor: Actor, q: TLevelStatsQuer
             }
           : null,
       screenRecording: level.screenRecording,
-      screen_recordings: 0,
+      screen_recordings: open ? (recordings.get(open.id) ?? 0) : 0,
       unfinished: open
         ? { user_response_id: open.id, mode: open.mode as AttemptMode, active_index: open.activeIndex }
         : null,

@@ -22,6 +22,7 @@ import { holds } from '../../policies/core';
 import { assertCanReadResult, assertCanReadResults, mayReadRecording } from '../../policies/result';
 import { findAssignment } from '../assignments/service';
 import { findLine } from '../attempts/service';
+import { resultRecording } from '../screen-recording/service';
 import { passFailOf, scriptsOfLevel, toPassFail } from '../sims/service';
 import { voiceServiceEnabled } from '../voice-service/service';
 import { resultLines } from './lines';
@@ -85,12 +86,13 @@ export async function userResult(
 ): Promise<TUserResult> {
   const { assignment, level, attempt } = await findResult(deps, actor, body, userId);
   assertCanReadResult(actor, attempt);
-  const [view, scripts, lines, criteria, facts] = await Promise.all([
+  const [view, scripts, lines, criteria, facts, recording] = await Promise.all([
     repo.assignmentView(deps.db, actor.companyId, assignment.id),
     scriptsOfLevel(deps.db, level.id),
     repo.linesOf(deps.db, attempt.id),
     passFailOf(deps.db, assignment.simId),
     repo.sendFacts(deps.db, assignment.id, assignment.simId),
+    resultRecording(deps, actor.companyId, attempt.id),
   ]);
   if (!view) throw assignmentGone();
   const agentIds = scripts.filter((s) => s.character?.type === 'agent').map((s) => s.script.id);
@@ -160,10 +162,7 @@ export async function userResult(
     send_to_snowfly: attempt.sendToSnowfly,
     snowfly_id: attempt.snowflyId,
     voice_service_enabled: voiceServiceEnabled(deps),
-    screen_recording_urls: [],
-    video_url: null,
-    video_status: null,
-    screen_share_video: { status: null },
+    ...recording,
   };
 }
 

@@ -3,6 +3,8 @@ import { and, asc, eq, exists, inArray, isNull, type SQL, type SQLWrapper, sql }
 import type { DbOrTx } from '../../db/client';
 import { assignments, attempts, groupMembers, groups, simLevels, sims, tools, users } from '../../db/schema/index';
 import { fullName } from '../../db/sql-helpers';
+import type { AppDeps } from '../../deps';
+import { recordingLinks } from '../screen-recording/service';
 import { learner, ROW_JOINS, reviewer, SCORE_FIELDS, type ScoreScope, scoreOrder, scoreWhere } from './query';
 import { qb, type ScoreRunner } from './read';
 
@@ -58,7 +60,7 @@ export function toScoreRow(r: RawScoreRow): TScoreRow {
     reviewed_by: (r.reviewed_by as string | null) ?? null,
     assessor_notes: (r.assessor_notes as string | null) ?? null,
     screen_recording: Boolean(r.screen_recording),
-    // the screen recordings of an attempt are not stored yet (no upload area): none to link
+    // filled for a page by withRecordingLinks (one query, only when a row's level records the screen)
     screen_recording_urls: [],
     assignment_id: String(r.assignment_id),
     user_id: String(r.user_id),
@@ -120,6 +122,20 @@ export async function scorePage(
   if (page.skip === 0) return { rows: [], counted: 0 };
   const [row] = await run.rows<{ n: number }>(countQuery(scope, upTo));
   return { rows: [], counted: Number(row.n) };
+}
+
+/**
+ * The screen-recording links of a page's rows: one query keyed by the page's response ids, and only when a
+ * row of the page is of a level that records the screen (the page's own query is left as it is).
+ */
+export async function withRecordingLinks(deps: AppDeps, companyId: string, rows: TScoreRow[]): Promise<TScoreRow[]> {
+  const ids = rows.filter((r) => r.screen_recording).map((r) => r.response_id);
+  if (!ids.length) return rows;
+  const links = await recordingLinks(deps, companyId, ids);
+  return rows.map((r) => {
+    const found = links.get(r.response_id);
+    return found ? { ...r, screen_recording_urls: found.map(({ url, text }) => ({ url, text })) } : r;
+  });
 }
 
 // ---- the filter panel's choices ----

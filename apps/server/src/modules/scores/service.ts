@@ -56,7 +56,11 @@ export async function listScores(
     repo.scorePage(run, await scopeOf(run, actor, q, filter), q, upTo),
   );
   const capped = counted === upTo;
-  return { scores, total: capped ? upTo - 1 : counted, total_capped: capped };
+  return {
+    scores: await repo.withRecordingLinks(deps, actor.companyId, scores),
+    total: capped ? upTo - 1 : counted,
+    total_capped: capped,
+  };
 }
 
 /** Score_List.xlsx of the filter, in the table's sort, as a stream (export.ts). */

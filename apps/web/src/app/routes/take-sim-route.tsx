@@ -2,10 +2,11 @@ import { useLocation, useSearchParams } from 'react-router';
 import { AttemptResultView } from '../../features/results/components/attempt-result-view';
 import { ResultPage } from '../../features/results/components/result-page';
 import { wantsResultView } from '../../features/results/lib/result-params';
+import { WithScreenRecording } from '../../features/screen-recording/components/with-screen-recording';
 import { TakeSimPage, type TakeSimParts } from '../../features/take-sim/components/take-sim-page';
 
-/** The take-sim screen with the result view after All Done. */
-const PARTS: TakeSimParts = { AttemptResult: AttemptResultView };
+/** The take-sim screen with the screen recording and the result view after All Done. */
+const PARTS: TakeSimParts = { AttemptResult: AttemptResultView, ScreenRecording: WithScreenRecording };
 
 /**
  * /sims/takesim composed (learner-and-review.md section 2): with viewResult (query or navigation state) the

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { takeSimKeys } from '../api/keys';
 import { useTakeSimDetails } from '../api/take-sim-details';
 import type { Attempt } from '../lib/attempt';
+import type { LevelRecording, LevelRecordingPart } from '../lib/level-recording';
 import { openAttempt } from '../lib/open-attempt';
 import { hasCoachLines } from '../lib/steps';
 import {
@@ -24,7 +25,9 @@ import { TakeSimScreen } from './take-sim-screen';
 /** The parts of the page that come from other features; src/app composes them (docs/architecture.md). */
 export interface TakeSimParts {
   /** the post-attempt view after All Done (the full result view) */
-  AttemptResult: ComponentType<FinishedAttempt>;
+  AttemptResult?: ComponentType<FinishedAttempt>;
+  /** the Screen Recording dialog and the recording of a level with screen recording on */
+  ScreenRecording?: LevelRecordingPart;
 }
 
 /**
@@ -60,7 +63,12 @@ export function TakeSimPage({ parts }: { parts?: TakeSimParts } = {}) {
   if (!query) return <Alert severity="warning">{T.missingParams}</Alert>;
   return (
     <AttemptResultSlotContext.Provider value={slot}>
-      <TakeSim key={`${query.levelId}:${query.assignmentId}:${location.key}`} query={query} state={state} />
+      <TakeSim
+        key={`${query.levelId}:${query.assignmentId}:${location.key}`}
+        query={query}
+        state={state}
+        Recording={parts?.ScreenRecording}
+      />
     </AttemptResultSlotContext.Provider>
   );
 }
@@ -70,7 +78,15 @@ export function TakeSimPage({ parts }: { parts?: TakeSimParts } = {}) {
  * as the attempt plays it (the server leaves the coach's lines out of an attempt without coach and gives each
  * learner line its take), so that the step index kept by the stats is the index RESUME finds again.
  */
-function TakeSim({ query, state }: { query: TakeSimQuery; state: TakeSimState }) {
+function TakeSim({
+  query,
+  state,
+  Recording,
+}: {
+  query: TakeSimQuery;
+  state: TakeSimState;
+  Recording?: LevelRecordingPart;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const base = useTakeSimDetails(query.levelId, query.assignmentId, null);
@@ -118,16 +134,24 @@ function TakeSim({ query, state }: { query: TakeSimQuery; state: TakeSimState })
     hotLinks: state.hotLinks.length > 0 ? state.hotLinks : sim.hot_links,
   };
 
-  return (
+  const screen = (recording: LevelRecording | null) => (
     <TakeSimScreen
       key={attempt.id}
       details={played.data}
-      attempt={attempt}
+      attempt={recording?.startedAt ? { ...attempt, startedAt: recording.startedAt } : attempt}
       assignmentId={query.assignmentId}
       coachAvailable={coachAvailable}
       resources={resources}
+      recording={recording}
       onNewAttempt={setRestarted}
       onExit={exit}
     />
+  );
+  // a level that records the screen asks first (before the first line); the attempt's clock starts then
+  if (!Recording || !state.screenRecording) return screen(null);
+  return (
+    <Recording key={attempt.id} attemptId={attempt.id} enabled>
+      {screen}
+    </Recording>
   );
 }

@@ -27,6 +27,7 @@ import { useEffect, useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Attempt } from '../lib/attempt';
 import { layoutsOf } from '../lib/case-inputs';
+import type { LevelRecording } from '../lib/level-recording';
 import { keywordsToTick } from '../lib/live-keywords';
 import type { PlayStep } from '../lib/steps';
 import { type TakeSimController, useTakeSim } from '../lib/use-take-sim';
@@ -48,6 +49,8 @@ interface TakeSimScreenProps {
   resources: SimResources;
   onNewAttempt: (attempt: Attempt) => void;
   onExit: () => void;
+  /** the attempt's screen recording, sent and built after All Done */
+  recording?: LevelRecording | null;
 }
 
 const isTyping = (target: EventTarget | null) =>
@@ -90,8 +93,16 @@ export function TakeSimScreen({
   resources,
   onNewAttempt,
   onExit,
+  recording = null,
 }: TakeSimScreenProps) {
-  const c = useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExit });
+  const c = useTakeSim({
+    details,
+    attempt,
+    assignmentId,
+    onNewAttempt,
+    onExit,
+    beforeFinish: recording?.finish ?? undefined,
+  });
   useShortcuts(c);
   const { level, sim } = details;
   const internalData = sim.product_type.toLowerCase().includes('internal data');
@@ -132,7 +143,12 @@ export function TakeSimScreen({
           </Grid>
         )}
       </Grid>
-      <Dialogs c={c} naturalLanguage={sim.natural_lenguage} withoutCoach={attempt.withoutCoach} />
+      <Dialogs
+        c={c}
+        naturalLanguage={sim.natural_lenguage}
+        withoutCoach={attempt.withoutCoach}
+        uploadPercent={recording?.uploadPercent ?? null}
+      />
     </Box>
   );
 }
@@ -362,10 +378,13 @@ function Dialogs({
   c,
   naturalLanguage,
   withoutCoach,
+  uploadPercent,
 }: {
   c: TakeSimController;
   naturalLanguage: boolean;
   withoutCoach: boolean;
+  /** the screen recording's upload (null: none) */
+  uploadPercent: number | null;
 }) {
   // the dialog keeps its last content while it fades out
   const lastFeedback = useRef(c.feedback);
@@ -399,6 +418,7 @@ function Dialogs({
         startedAt={c.wrapUp?.startedAt ?? 0}
         finishing={c.finishing}
         error={c.finishError}
+        uploadPercent={uploadPercent}
         onAllDone={c.actions.allDone}
       />
       <ConfirmDialog

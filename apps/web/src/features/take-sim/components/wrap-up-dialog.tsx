@@ -10,7 +10,7 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { TAKE_SIM_TEXTS as T, TAKE_SIM_MESSAGES } from '@sim/shared';
+import { SCREEN_RECORDING_TEXTS, TAKE_SIM_TEXTS as T, TAKE_SIM_MESSAGES } from '@sim/shared';
 import { useEffect, useId, useState } from 'react';
 import { clockText } from '../lib/format';
 
@@ -20,11 +20,20 @@ interface WrapUpDialogProps {
   startedAt: number;
   finishing: boolean;
   error: string | null;
+  /** the screen recording's upload percentage after All Done (null: no recording) */
+  uploadPercent?: number | null;
   onAllDone: () => void;
 }
 
 /** Wrap Up Activities: the timer of the wrap-up, then All Done (disabled while the attempt is closed). */
-export function WrapUpDialog({ open, startedAt, finishing, error, onAllDone }: WrapUpDialogProps) {
+export function WrapUpDialog({
+  open,
+  startedAt,
+  finishing,
+  error,
+  uploadPercent = null,
+  onAllDone,
+}: WrapUpDialogProps) {
   const titleId = useId();
   const [now, setNow] = useState(() => Date.now());
 
@@ -49,7 +58,8 @@ export function WrapUpDialog({ open, startedAt, finishing, error, onAllDone }: W
         >
           {clockText(elapsed)}
         </Typography>
-        {finishing && (
+        {finishing && uploadPercent !== null && <UploadProgress percent={uploadPercent} />}
+        {finishing && (uploadPercent === null || uploadPercent >= 100) && (
           <Box role="status" sx={{ mt: 2 }}>
             <Typography variant="body2" sx={{ mb: 1 }}>
               {T.finishing2}
@@ -74,5 +84,24 @@ export function WrapUpDialog({ open, startedAt, finishing, error, onAllDone }: W
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** After All Done with a screen recording: its upload, a bar and the percentage (learner-and-review.md section 2). */
+function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <Box role="status" sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {SCREEN_RECORDING_TEXTS.uploading}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={SCREEN_RECORDING_TEXTS.uploadProgress(percent)}
+      />
+      <Typography variant="caption" color="text.secondary" data-testid="upload-percent">
+        {SCREEN_RECORDING_TEXTS.uploadProgress(percent)}
+      </Typography>
+    </Box>
   );
 }

@@ -48,6 +48,8 @@ interface Options {
   assignmentId: string;
   onNewAttempt: (attempt: Attempt) => void;
   onExit: () => void;
+  /** after All Done, before the attempt is closed: the screen recording's upload and build (its seconds) */
+  beforeFinish?: (totalSeconds: number) => Promise<void>;
 }
 
 const SOCKET_COMPONENT = 'take-sim speech socket';
@@ -58,7 +60,7 @@ const SOCKET_COMPONENT = 'take-sim speech socket';
  * learner), the learner's takes (record, upload, real-time feedback, retry), stats on every step change,
  * Done → wrap-up → All Done, Restart (with or without the coach) and Exit.
  */
-export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExit }: Options) {
+export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExit, beforeFinish }: Options) {
   const { level, sim } = details;
   const steps = useMemo(() => playSteps(level, attempt.withoutCoach), [level, attempt.withoutCoach]);
   const autoplay = attempt.mode === 'autoplay';
@@ -85,6 +87,8 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
   const alive = useRef(new AbortController());
   const objectUrls = useRef<string[]>([]);
   const statsStarted = useRef(false);
+  /** the first All Done click: the attempt's end, kept when All Done is clicked again after a failure */
+  const finishedAt = useRef<number | null>(null);
 
   useEffect(() => {
     const controller = alive.current;
@@ -318,7 +322,9 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
     if (!wrapUp) return;
     setFinishing(true);
     setFinishError(null);
-    const now = Date.now();
+    // with a screen recording the recorders stop at the first click: a second click (after a failure) keeps its time
+    if (beforeFinish && finishedAt.current === null) finishedAt.current = Date.now();
+    const now = beforeFinish && finishedAt.current !== null ? finishedAt.current : Date.now();
     const body = {
       attemptId: attempt.id,
       assignmentId,
@@ -327,6 +333,7 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
       exitOrRestart: false,
     };
     try {
+      if (beforeFinish) await beforeFinish(body.totalSeconds);
       const { value } = await pollUntil(
         (signal) => postFinalScore(body, signal),
         (answer) => answer.all_completed,
@@ -340,7 +347,7 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
     } finally {
       if (!alive.current.signal.aborted) setFinishing(false);
     }
-  }, [assignmentId, attempt, wrapUp]);
+  }, [assignmentId, attempt, wrapUp, beforeFinish]);
 
   /** Restart (with or without the coach) and Exit close the attempt with exit_or_restart. */
   const confirmAction = useCallback(async () => {

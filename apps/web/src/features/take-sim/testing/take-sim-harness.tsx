@@ -16,7 +16,7 @@ import { setNavigationHandler } from '../../../lib/api-client';
 import { ToastProvider } from '../../../lib/toast';
 import { stubMicrophone } from '../../../testing/fake-microphone';
 import { testScript, testSim } from '../../../testing/sim-fixtures';
-import { TakeSimPage } from '../components/take-sim-page';
+import { TakeSimPage, type TakeSimParts } from '../components/take-sim-page';
 
 export const SIM_ID = '00000000-0000-4000-8000-0000000000aa';
 export const LEVEL_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -381,7 +381,11 @@ function DashboardProbe() {
 }
 
 /** Renders the page at /sims/takesim as the router will mount it, with /dashboard as a probe. */
-export function renderTakeSim(path = takeSimPath(), state: unknown = { mode: 'practice', type: 'training' }) {
+export function renderTakeSim(
+  path = takeSimPath(),
+  state: unknown = { mode: 'practice', type: 'training' },
+  parts?: TakeSimParts,
+) {
   localStorage.setItem('token', 'test-token');
   const router = createMemoryRouter(
     [
@@ -393,7 +397,7 @@ export function renderTakeSim(path = takeSimPath(), state: unknown = { mode: 'pr
           </ToastProvider>
         ),
         children: [
-          { path: '/sims/takesim', element: <TakeSimPage /> },
+          { path: '/sims/takesim', element: <TakeSimPage parts={parts} /> },
           { path: '/dashboard', element: <DashboardProbe /> },
         ],
       },

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   PHOTO_ERROR_MS,
   PROFILE_PHOTO_MAX_BYTES,
+  SCREEN_RECORDING_TEXTS,
   SETTINGS_TEXTS,
   type TUserInfo,
   USER_FORM_TEXTS,
@@ -216,5 +217,76 @@ describe('/settings', () => {
     await ue.click(button);
     expect(await screen.findByText('Password updated.')).toBeTruthy();
     expect(localStorage.getItem('token')).toBe('token-after-change');
+  });
+
+  describe('the screen-recording retention card', () => {
+    const RETENTION = '/api/v1/company/screen-recording-retention';
+    const retention = (days: number | null, message?: string) => () =>
+      jsonResponse({ success: true, data: { retention_days: days }, ...(message ? { message } : {}) });
+
+    it('is not shown without sim_admin view', async () => {
+      let asked = false;
+      setup('supervisor', ['employee_list:view'], {
+        [RETENTION]: () => {
+          asked = true;
+          return retention(30)();
+        },
+      });
+      renderApp('/settings');
+      await screen.findByRole('list', { name: SETTINGS_TEXTS.groupsCard });
+      expect(screen.queryByRole('heading', { name: SCREEN_RECORDING_TEXTS.retentionTitle })).toBeNull();
+      expect(asked).toBe(false);
+    });
+
+    it('shows the days read-only with sim_admin view only', async () => {
+      setup('supervisor', ['sim_admin:view'], { [RETENTION]: retention(30) });
+      renderApp('/settings');
+      expect(await screen.findByRole('heading', { name: SCREEN_RECORDING_TEXTS.retentionTitle })).toBeTruthy();
+      const days = await waitFor(() =>
+        input(new RegExp(`^${SCREEN_RECORDING_TEXTS.retentionLabel.replace(/[()]/g, '\\$&')}`)),
+      );
+      expect(days.value).toBe('30');
+      expect(days.readOnly).toBe(true);
+      expect(screen.getByText(SCREEN_RECORDING_TEXTS.retentionHelp)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: SCREEN_RECORDING_TEXTS.save })).toBeNull();
+    });
+
+    it('saves the days with sim_admin update; empty keeps the recordings; out of range is refused', async () => {
+      let saved: unknown = null;
+      const { calls } = setup('admin', ['sim_admin:view', 'sim_admin:update'], {
+        [RETENTION]: (init) => {
+          if (init?.method === 'POST') {
+            saved = JSON.parse(String(init.body));
+            return retention(
+              (saved as { retention_days: number | null }).retention_days,
+              'Screen recording retention saved',
+            )();
+          }
+          return retention(null)();
+        },
+      });
+      const ue = userEvent.setup();
+      renderApp('/settings');
+      await screen.findByRole('heading', { name: SCREEN_RECORDING_TEXTS.retentionTitle });
+      const label = new RegExp(`^${SCREEN_RECORDING_TEXTS.retentionLabel.replace(/[()]/g, '\\$&')}`);
+      const days = await waitFor(() => input(label));
+      expect(days.value).toBe('');
+      const save = screen.getByRole('button', { name: SCREEN_RECORDING_TEXTS.save });
+
+      await ue.type(days, '0');
+      await ue.click(save);
+      expect(await screen.findByText(`${SCREEN_RECORDING_TEXTS.retentionLabel}: 1 to 3650`)).toBeTruthy();
+      expect(calls.filter((c) => c.path === RETENTION)).toHaveLength(0);
+
+      await ue.clear(days);
+      await ue.type(days, '90');
+      await ue.click(save);
+      expect(await screen.findByText(SCREEN_RECORDING_TEXTS.retentionSaved)).toBeTruthy();
+      expect(saved).toEqual({ retention_days: 90 });
+
+      await ue.clear(days);
+      await ue.click(save);
+      await waitFor(() => expect(saved).toEqual({ retention_days: null }));
+    });
   });
 });

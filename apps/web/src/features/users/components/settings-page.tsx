@@ -25,6 +25,7 @@ import { useEmailAvailability } from '../lib/use-email-availability';
 import { toProfileRequest, type UserFormValues, userFormResolver, valuesFromUser } from '../lib/user-form';
 import { GroupsCard } from './groups-card';
 import { ProfilePhotoCard } from './profile-photo-card';
+import { RecordingRetentionCard } from './recording-retention-card';
 import { UpdatePasswordCard } from './update-password-card';
 import { UserFields } from './user-fields';
 
@@ -40,6 +41,7 @@ export function SettingsPage() {
   const isLearner = isLearnerAccess(permissions);
   const canUpdateEmployees = hasPermission(permissions, 'employee_list', 'update');
   const options = useFormOptions(!isLearner && canUpdateEmployees);
+  const canViewRetention = hasPermission(permissions, 'sim_admin', 'view');
 
   if (!user || info.isPending) return <PageSpinner />;
   if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
@@ -63,6 +65,7 @@ export function SettingsPage() {
             options={options.data ?? null}
           />
           <UpdatePasswordCard />
+          {canViewRetention && <RecordingRetentionCard canUpdate={hasPermission(permissions, 'sim_admin', 'update')} />}
         </Stack>
       </Grid>
     </Grid>

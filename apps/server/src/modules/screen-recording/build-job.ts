@@ -1,0 +1,106 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { JobHandler } from '../../jobs/types';
+import { AppError } from '../../lib/errors';
+import { ComposeError, composeScreenVideo } from './compose';
+import { filePartsPrefix, videoKey } from './keys';
+import { SCREEN_RECORDING_MESSAGES as M } from './messages';
+import * as repo from './repository';
+
+const ZPayload = z.object({ attempt_id: z.string().uuid() });
+
+/** Longest reason kept on a failed video. */
+const ERROR_MAX = 500;
+
+/** Streams a screen's parts, in order, from the blob store into one local webm (a part at a time). */
+async function joinParts(deps: AppDeps, attemptId: string, fileName: string, out: string, signal: AbortSignal) {
+  const parts = await repo.partsOf(deps.db, attemptId, fileName);
+  const file = createWriteStream(out, { flags: 'wx' });
+  const failed = new Promise<never>((_, reject) => file.once('error', reject));
+  failed.catch(() => {});
+  try {
+    for (const [i, part] of parts.entries()) {
+      if (part.chunkNumber !== i) throw new ComposeError(M.partMissingAtBuild(i, fileName));
+      signal.throwIfAborted();
+      const blob = await deps.blobs.getStream(part.blobKey);
+      if (!blob) throw new ComposeError(M.partMissingAtBuild(i, fileName));
+      for await (const chunk of blob.stream) {
+        if (!file.write(chunk)) await Promise.race([once(file, 'drain'), failed]);
+      }
+    }
+  } finally {
+    await Promise.race([new Promise<void>((resolve) => file.end(resolve)), failed]);
+  }
+}
+
+/** The start delay of each screen relative to the earliest, from the page's stamps (none: 0). */
+export function offsetsOf(stamps: number[], sources: number): number[] {
+  if (stamps.length !== sources) return new Array(sources).fill(0);
+  const first = Math.min(...stamps);
+  return stamps.map((s) => Math.max(0, s - first));
+}
+
+/**
+ * The build of an attempt's MP4 (queued by build-screen-share-video; any instance may run it, the queue hands
+ * it to one). Each screen's parts are streamed from the blob store into a temporary webm, composed into one
+ * MP4 (compose.ts), the MP4 stored in the blob store, the video saved with its figures, then the raw parts
+ * deleted. A failure marks the video failed with the reason (the parts are kept: the learner may build again).
+ * The temporary folder is removed in every case. A run finding the video no longer processing does nothing.
+ */
+export const buildVideoJob: JobHandler<AppDeps> = async ({ job, deps, log, signal, progress }) => {
+  const { attempt_id: attemptId } = ZPayload.parse(job.payload);
+  const video = await repo.findVideo(deps.db, job.companyId, attemptId);
+  if (video?.status !== 'processing' || video.jobId !== job.id) return { outcome: 'dropped' };
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sim-screen-'));
+  try {
+    const sources: string[] = [];
+    for (const [i, fileName] of video.sources.entries()) {
+      const out = path.join(dir, `screen-${i + 1}.webm`);
+      await joinParts(deps, attemptId, fileName, out, signal);
+      sources.push(out);
+      await progress({ done: i + 1 });
+    }
+    const output = path.join(dir, 'video.mp4');
+    const built = await composeScreenVideo({
+      sources,
+      offsetsMs: offsetsOf(video.stamps, sources.length),
+      durationSeconds: video.requestedSeconds,
+      outputPath: output,
+      signal,
+    });
+    const builtAt = deps.now();
+    const key = videoKey(job.companyId, attemptId, builtAt);
+    await deps.blobs.putFile(key, output, 'video/mp4');
+    const kept = await repo.finishVideo(deps.db, attemptId, job.id, {
+      status: 'saved',
+      blobKey: key,
+      size: built.sizeBytes,
+      width: built.width,
+      height: built.height,
+      durationSeconds: built.durationSeconds,
+      builtAt,
+    });
+    if (!kept) {
+      await deps.blobs.delete(key);
+      return { outcome: 'dropped' };
+    }
+    for (const fileName of video.sources)
+      await deps.blobs.deletePrefix(filePartsPrefix(job.companyId, attemptId, fileName));
+    await repo.deleteFiles(deps.db, attemptId, video.sources);
+    log.info({ jobId: job.id, attemptId, ...built }, 'screen recording built');
+    return { outcome: 'saved', attempt_id: attemptId, size: built.sizeBytes, duration: built.durationSeconds };
+  } catch (err) {
+    if (signal.aborted) throw err; // the worker stops: the job is queued again, the video still processing
+    const reason = err instanceof ComposeError || err instanceof AppError ? err.message : M.buildFailed;
+    await repo.finishVideo(deps.db, attemptId, job.id, { status: 'failed', error: reason.slice(0, ERROR_MAX) });
+    log.error({ err, jobId: job.id, attemptId }, 'the screen recording could not be built');
+    throw new AppError('UNAVAILABLE', reason.slice(0, ERROR_MAX));
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+};

@@ -1,0 +1,273 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  attempts,
+  companies,
+  jobs,
+  screenRecordingFiles,
+  screenRecordingParts,
+  screenRecordingVideos,
+  simLevels,
+} from '../../db/schema/index';
+
+/** The tables of screen recordings (db/schema/screen-recordings.ts); every read is scoped to a company. */
+
+export type VideoRow = typeof screenRecordingVideos.$inferSelect;
+
+/** The attempt as the rules compare it, with its level's screenRecording flag; null outside the company. */
+export async function findAttempt(db: DbOrTx, companyId: string, attemptId: string) {
+  const [row] = await db
+    .select({
+      id: attempts.id,
+      companyId: attempts.companyId,
+      userId: attempts.userId,
+      status: attempts.status,
+      simLevelId: attempts.simLevelId,
+      screenRecording: simLevels.screenRecording,
+    })
+    .from(attempts)
+    .innerJoin(simLevels, eq(simLevels.id, attempts.simLevelId))
+    .where(and(eq(attempts.id, attemptId), eq(attempts.companyId, companyId)));
+  return row ?? null;
+}
+export type RecordedAttempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
+
+/** Holds the attempt's row for the transaction: FOR SHARE (a part) or FOR UPDATE (a build). */
+export async function lockAttempt(tx: DbOrTx, attemptId: string, mode: 'share' | 'update') {
+  await tx.execute(
+    mode === 'share'
+      ? sql`select 1 from ${attempts} where ${attempts.id} = ${attemptId} for share`
+      : sql`select 1 from ${attempts} where ${attempts.id} = ${attemptId} for update`,
+  );
+}
+
+/**
+ * The attempt's video. A video still processing whose job has failed (its runs stalled: the instances running
+ * it died, see jobs/worker.ts) is answered failed, with the job's reason, so it can be built again.
+ */
+export async function findVideo(db: DbOrTx, companyId: string, attemptId: string): Promise<VideoRow | null> {
+  const [row] = await db
+    .select({ video: screenRecordingVideos, jobStatus: jobs.status, jobError: jobs.error })
+    .from(screenRecordingVideos)
+    .leftJoin(jobs, eq(jobs.id, screenRecordingVideos.jobId))
+    .where(and(eq(screenRecordingVideos.attemptId, attemptId), eq(screenRecordingVideos.companyId, companyId)));
+  if (!row) return null;
+  if (row.video.status === 'processing' && row.jobStatus === 'failed')
+    return { ...row.video, status: 'failed', error: row.video.error ?? row.jobError };
+  return row.video;
+}
+
+export interface NewPart {
+  companyId: string;
+  attemptId: string;
+  fileName: string;
+  chunkNumber: number;
+  totalChunks: number;
+  fileType: string;
+  originalName: string | null;
+  size: number;
+  blobKey: string;
+}
+
+/** A video that holds the attempt's parts: built or being built (a failed build, or a stalled one, does not). */
+const videoHoldsParts = (attemptId: string) => sql`exists (
+  select 1 from ${screenRecordingVideos} v left join ${jobs} j on j.id = v.job_id
+  where v.attempt_id = ${attemptId}
+    and v.status <> 'failed' and not (v.status = 'processing' and j.status is not distinct from 'failed'))`;
+
+/**
+ * What an upload of a part needs to know, in one round trip: the attempt (null outside the company), whether
+ * a video holds its parts, and whether this part's row is there already.
+ */
+export async function partContext(
+  db: DbOrTx,
+  companyId: string,
+  attemptId: string,
+  fileName: string,
+  chunkNumber: number,
+): Promise<{ attempt: RecordedAttempt | null; closed: boolean; stored: boolean }> {
+  const [row] = await db
+    .select({
+      id: attempts.id,
+      companyId: attempts.companyId,
+      userId: attempts.userId,
+      status: attempts.status,
+      simLevelId: attempts.simLevelId,
+      screenRecording: simLevels.screenRecording,
+      closed: sql<boolean>`${videoHoldsParts(attemptId)}`,
+      stored: sql<boolean>`exists (select 1 from ${screenRecordingParts} p
+        where p.attempt_id = ${attemptId} and p.file_name = ${fileName} and p.chunk_number = ${chunkNumber})`,
+    })
+    .from(attempts)
+    .innerJoin(simLevels, eq(simLevels.id, attempts.simLevelId))
+    .where(and(eq(attempts.id, attemptId), eq(attempts.companyId, companyId)));
+  if (!row) return { attempt: null, closed: false, stored: false };
+  const { closed, stored, ...attempt } = row;
+  return { attempt, closed, stored };
+}
+
+/**
+ * Records a stored part, in the transaction that holds the attempt's row (FOR SHARE, so a build waits for
+ * it): one statement writes the screen's row (total_chunks kept at the largest told) and the part's row
+ * (once), unless a video holds the attempt's parts by now (then null). A second statement counts the
+ * screen's parts: it runs after the screen's row was written, which waits for any other part of the screen
+ * in flight to commit, so its count holds them all (a count in the first statement would not: its snapshot is
+ * taken before that wait).
+ */
+export async function recordPart(tx: DbOrTx, part: NewPart): Promise<{ received: number; newFile: boolean } | null> {
+  const written = await tx.execute<{ open: boolean; new_file: boolean | null }>(sql`
+    with open as (select not ${videoHoldsParts(part.attemptId)} as ok),
+    f as (
+      insert into ${screenRecordingFiles}
+        (attempt_id, file_name, company_id, total_chunks, file_type, original_name)
+      select ${part.attemptId}, ${part.fileName}, ${part.companyId}, ${part.totalChunks}, ${part.fileType},
+        ${part.originalName}
+      from open where open.ok
+      on conflict (attempt_id, file_name) do update
+        set total_chunks = greatest(${screenRecordingFiles.totalChunks}, excluded.total_chunks), updated_at = now()
+      returning (xmax = 0) as new_file
+    ),
+    p as (
+      insert into ${screenRecordingParts} (attempt_id, file_name, chunk_number, size, blob_key)
+      select ${part.attemptId}, ${part.fileName}, ${part.chunkNumber}, ${part.size}, ${part.blobKey}
+      from f
+      on conflict do nothing
+      returning 1
+    )
+    select (select ok from open) as open, (select new_file from f) as new_file, (select count(*) from p) as inserted`);
+  const row = written.rows[0];
+  if (!row.open) return null;
+  return { received: await partCount(tx, part.attemptId, part.fileName), newFile: Boolean(row.new_file) };
+}
+
+/** The number of distinct parts of a screen the server holds. */
+export async function partCount(db: DbOrTx, attemptId: string, fileName: string): Promise<number> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(screenRecordingParts)
+    .where(and(eq(screenRecordingParts.attemptId, attemptId), eq(screenRecordingParts.fileName, fileName)));
+  return count.n;
+}
+
+/** Per screen named: its told total and the first part below it that is missing (null: none missing). */
+export async function sourceGaps(db: DbOrTx, attemptId: string, fileNames: string[]) {
+  const rows = await db
+    .select({
+      fileName: screenRecordingFiles.fileName,
+      totalChunks: screenRecordingFiles.totalChunks,
+      // the outer columns written out: drizzle leaves a one-table select's columns unqualified
+      firstMissing: sql<number | null>`(
+        select min(n)::int from generate_series(0, ${screenRecordingFiles.totalChunks} - 1) as n
+        where not exists (
+          select 1 from ${screenRecordingParts} p
+          where p.attempt_id = screen_recording_files.attempt_id and p.file_name = screen_recording_files.file_name
+            and p.chunk_number = n
+        )
+      )`,
+    })
+    .from(screenRecordingFiles)
+    .where(and(eq(screenRecordingFiles.attemptId, attemptId), inArray(screenRecordingFiles.fileName, fileNames)));
+  return new Map(rows.map((r) => [r.fileName, r]));
+}
+
+/** The parts of a screen in order (the build streams them). */
+export function partsOf(db: DbOrTx, attemptId: string, fileName: string) {
+  return db
+    .select({ chunkNumber: screenRecordingParts.chunkNumber, blobKey: screenRecordingParts.blobKey })
+    .from(screenRecordingParts)
+    .where(and(eq(screenRecordingParts.attemptId, attemptId), eq(screenRecordingParts.fileName, fileName)))
+    .orderBy(screenRecordingParts.chunkNumber);
+}
+
+/** Starts (or restarts, after a failure) the attempt's build: the video row, processing. */
+export async function startVideo(
+  tx: DbOrTx,
+  v: {
+    attemptId: string;
+    companyId: string;
+    userId: string;
+    sources: string[];
+    stamps: number[];
+    requestedSeconds: number;
+    jobId: string;
+  },
+) {
+  const values = { ...v, status: 'processing' as const, error: null, createdAt: sql`now()` };
+  await tx
+    .insert(screenRecordingVideos)
+    .values(values)
+    .onConflictDoUpdate({ target: screenRecordingVideos.attemptId, set: values });
+}
+
+/** Writes the build's outcome while the video is still processing by this job (a late or stale run changes nothing). */
+export async function finishVideo(
+  db: DbOrTx,
+  attemptId: string,
+  jobId: string,
+  set: Partial<
+    Pick<VideoRow, 'status' | 'error' | 'blobKey' | 'size' | 'width' | 'height' | 'durationSeconds' | 'builtAt'>
+  >,
+): Promise<boolean> {
+  const rows = await db
+    .update(screenRecordingVideos)
+    .set(set)
+    .where(
+      and(
+        eq(screenRecordingVideos.attemptId, attemptId),
+        eq(screenRecordingVideos.jobId, jobId),
+        eq(screenRecordingVideos.status, 'processing'),
+      ),
+    )
+    .returning({ id: screenRecordingVideos.attemptId });
+  return rows.length > 0;
+}
+
+export async function markVideo(
+  db: DbOrTx,
+  companyId: string,
+  attemptId: string,
+  bestPractice: boolean,
+): Promise<VideoRow | null> {
+  const [row] = await db
+    .update(screenRecordingVideos)
+    .set({
+      savedOn: sql`coalesce(${screenRecordingVideos.savedOn}, now())`,
+      markedBestPracticeOn: bestPractice ? sql`coalesce(${screenRecordingVideos.markedBestPracticeOn}, now())` : null,
+    })
+    .where(
+      and(
+        eq(screenRecordingVideos.attemptId, attemptId),
+        eq(screenRecordingVideos.companyId, companyId),
+        eq(screenRecordingVideos.status, 'saved'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Drops the rows of a screen's parts (the blobs are deleted by the caller). */
+export async function deleteFiles(db: DbOrTx, attemptId: string, fileNames?: string[]) {
+  await db
+    .delete(screenRecordingFiles)
+    .where(
+      and(
+        eq(screenRecordingFiles.attemptId, attemptId),
+        fileNames ? inArray(screenRecordingFiles.fileName, fileNames) : undefined,
+      ),
+    );
+}
+
+export async function retentionOf(db: DbOrTx, companyId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ days: companies.screenRecordingRetentionDays })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.days ?? null;
+}
+
+export async function setRetention(db: DbOrTx, companyId: string, days: number | null) {
+  await db
+    .update(companies)
+    .set({ screenRecordingRetentionDays: days, updatedAt: sql`now()` })
+    .where(eq(companies.id, companyId));
+}

@@ -1,0 +1,111 @@
+import { Readable } from 'node:stream';
+import {
+  SCREEN_RECORDING,
+  type TScreenShareChunkFields,
+  type TScreenShareChunkResponse,
+  ZScreenShareChunkFields,
+} from '@sim/shared';
+import type { AppDeps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { BlobExistsError } from '../../lib/blob-store';
+import { AppError, Conflict, Invalid } from '../../lib/errors';
+import type { UploadedFile } from '../../lib/multipart';
+import { partKey } from './keys';
+import { SCREEN_RECORDING_MESSAGES as M } from './messages';
+import { assertOwnRecordedAttempt } from './policy';
+import * as repo from './repository';
+import { ensureRetentionRun } from './retention';
+
+/**
+ * One part of a screen's recording (save-screen-share-stream). The form is read whole (a part is at most
+ * maxChunkBytes), checked (fields 400, type 415, the attempt 404/403/422, a video built or building 409,
+ * chunkNumber < totalChunks 400), then the part is written once to the blob store under its own key (the
+ * store fsyncs the file and its folder before it answers) and its row committed; only then is it
+ * acknowledged, so a crash after the answer loses nothing. A part sent again is not written again: it answers
+ * the same {success, received}.
+ */
+
+export const CHUNK_FORM = {
+  file: {
+    field: 'chunkData',
+    maxBytes: SCREEN_RECORDING.maxChunkBytes,
+    tooLarge: M.partTooLarge,
+    missing: M.partMissing,
+  },
+  fields: Object.keys(ZScreenShareChunkFields.shape) as (keyof typeof ZScreenShareChunkFields.shape)[],
+  notMultipart: M.notMultipart,
+} as const;
+
+/** The text fields, checked (400 naming the field). */
+export function chunkFields(fields: Partial<Record<string, string>>): TScreenShareChunkFields {
+  const parsed = ZScreenShareChunkFields.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue.path[0] ?? '');
+    throw Invalid(field ? `${field}: ${issue.message}` : issue.message, field || undefined);
+  }
+  return parsed.data;
+}
+
+/** "video/webm;codecs=vp9,opus" → "video/webm" */
+const baseType = (type: string) => type.split(';')[0].trim().toLowerCase();
+
+export function assertAcceptedType(fileType: string) {
+  if (!(SCREEN_RECORDING.acceptedTypes as readonly string[]).includes(baseType(fileType)))
+    throw new AppError('UNSUPPORTED_TYPE', M.wrongType);
+}
+
+export async function receivePart(
+  deps: AppDeps,
+  actor: Actor,
+  form: { fields: Partial<Record<string, string>>; file: UploadedFile },
+): Promise<TScreenShareChunkResponse> {
+  const f = chunkFields(form.fields);
+  assertAcceptedType(f.fileType);
+  if (f.chunkNumber >= f.totalChunks) throw Invalid(M.chunkBeyondTotal, 'chunkNumber');
+  const { attempt, closed, stored } = await repo.partContext(deps.db, actor.companyId, f.id, f.fileName, f.chunkNumber);
+  assertOwnRecordedAttempt(actor, attempt);
+  // a video built or being built holds the parts (a failed build may be sent again)
+  if (closed) throw Conflict(M.videoExists);
+
+  const key = partKey(actor.companyId, attempt.id, f.fileName, f.chunkNumber);
+  let size = form.file.bytes.length;
+  let wrote = false;
+  if (!stored) {
+    try {
+      await deps.blobs.putStream(key, Readable.from([form.file.bytes]), 'video/webm', {
+        maxBytes: SCREEN_RECORDING.maxChunkBytes,
+        ifAbsent: true,
+      });
+      wrote = true;
+    } catch (err) {
+      if (!(err instanceof BlobExistsError)) throw err;
+      // written before (a send whose answer was lost, or one running now): the stored bytes are kept
+      size = (await deps.blobs.stat(key))?.size ?? size;
+    }
+  }
+  try {
+    const recorded = await deps.db.transaction(async (tx) => {
+      await repo.lockAttempt(tx, attempt.id, 'share');
+      const row = await repo.recordPart(tx, {
+        companyId: actor.companyId,
+        attemptId: attempt.id,
+        fileName: f.fileName,
+        chunkNumber: f.chunkNumber,
+        totalChunks: f.totalChunks,
+        fileType: baseType(f.fileType),
+        originalName: f.originalname ?? null,
+        size,
+        blobKey: key,
+      });
+      if (!row) throw Conflict(M.videoExists);
+      return row;
+    });
+    if (recorded.newFile) await ensureRetentionRun(deps, actor.companyId);
+    return { success: true, received: recorded.received, chunkNumber: f.chunkNumber };
+  } catch (err) {
+    // refused after the write (the build started meanwhile): leave nothing behind
+    if (wrote) await deps.blobs.delete(key).catch(() => {});
+    throw err;
+  }
+}
