@@ -132,7 +132,7 @@ export class LocalBlobStore implements BlobStore {
 
   async putStream(key: string, source: Readable, contentType: string, options: PutStreamOptions = {}) {
     const file = this.file(key);
-    if (options.ifAbsent && (await this.exists(key))) throw new BlobExistsError(key);
+    // with ifAbsent, link(2) in commitOnce finds a file already there (EEXIST): no check before the write
     const made = await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = this.tmpName(file);
     try {

@@ -37,6 +37,8 @@ export const screenRecordingFiles = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     totalChunks: integer('total_chunks').notNull(),
+    /** the distinct parts stored (kept by the statement that stores a part, under this row's lock) */
+    received: integer('received').notNull().default(0),
     fileType: text('file_type').notNull(),
     originalName: text('original_name'),
     createdAt: createdAt(),

@@ -107,46 +107,38 @@ export async function partContext(
 }
 
 /**
- * Records a stored part, in the transaction that holds the attempt's row (FOR SHARE, so a build waits for
- * it): one statement writes the screen's row (total_chunks kept at the largest told) and the part's row
- * (once), unless a video holds the attempt's parts by now (then null). A second statement counts the
- * screen's parts: it runs after the screen's row was written, which waits for any other part of the screen
- * in flight to commit, so its count holds them all (a count in the first statement would not: its snapshot is
- * taken before that wait).
+ * Records a stored part in one statement, in the transaction that holds the attempt's row (FOR SHARE, so a
+ * build waits for it): the part's row (once) and the screen's row (total_chunks kept at the largest told,
+ * `received` counting the distinct parts), unless a video holds the attempt's parts by now (then null).
+ * `received` is added to under the screen row's lock, so parts of one screen stored at once each count once
+ * and the answer holds every part committed before it.
  */
 export async function recordPart(tx: DbOrTx, part: NewPart): Promise<{ received: number; newFile: boolean } | null> {
-  const written = await tx.execute<{ open: boolean; new_file: boolean | null }>(sql`
+  const written = await tx.execute<{ open: boolean; new_file: boolean | null; received: number | null }>(sql`
     with open as (select not ${videoHoldsParts(part.attemptId)} as ok),
-    f as (
-      insert into ${screenRecordingFiles}
-        (attempt_id, file_name, company_id, total_chunks, file_type, original_name)
-      select ${part.attemptId}, ${part.fileName}, ${part.companyId}, ${part.totalChunks}, ${part.fileType},
-        ${part.originalName}
-      from open where open.ok
-      on conflict (attempt_id, file_name) do update
-        set total_chunks = greatest(${screenRecordingFiles.totalChunks}, excluded.total_chunks), updated_at = now()
-      returning (xmax = 0) as new_file
-    ),
     p as (
       insert into ${screenRecordingParts} (attempt_id, file_name, chunk_number, size, blob_key)
       select ${part.attemptId}, ${part.fileName}, ${part.chunkNumber}, ${part.size}, ${part.blobKey}
-      from f
+      from open where open.ok
       on conflict do nothing
       returning 1
+    ),
+    f as (
+      insert into ${screenRecordingFiles}
+        (attempt_id, file_name, company_id, total_chunks, file_type, original_name, received)
+      select ${part.attemptId}, ${part.fileName}, ${part.companyId}, ${part.totalChunks}, ${part.fileType},
+        ${part.originalName}, (select count(*) from p)
+      from open where open.ok
+      on conflict (attempt_id, file_name) do update
+        set total_chunks = greatest(${screenRecordingFiles.totalChunks}, excluded.total_chunks),
+          received = ${screenRecordingFiles.received} + excluded.received,
+          updated_at = now()
+      returning (xmax = 0) as new_file, received
     )
-    select (select ok from open) as open, (select new_file from f) as new_file, (select count(*) from p) as inserted`);
+    select (select ok from open) as open, (select new_file from f) as new_file, (select received from f) as received`);
   const row = written.rows[0];
   if (!row.open) return null;
-  return { received: await partCount(tx, part.attemptId, part.fileName), newFile: Boolean(row.new_file) };
-}
-
-/** The number of distinct parts of a screen the server holds. */
-export async function partCount(db: DbOrTx, attemptId: string, fileName: string): Promise<number> {
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(screenRecordingParts)
-    .where(and(eq(screenRecordingParts.attemptId, attemptId), eq(screenRecordingParts.fileName, fileName)));
-  return count.n;
+  return { received: Number(row.received), newFile: Boolean(row.new_file) };
 }
 
 /** Per screen named: its told total and the first part below it that is missing (null: none missing). */
