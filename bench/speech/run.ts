@@ -122,7 +122,7 @@ const sttCpuBefore = childCpuSeconds();
 const sttStarted = performance.now();
 const decode = async (audio: Buffer, hints: { expected?: string; keywords?: string[] }) => {
   const r = await stt.transcribeWithStats(audio, hints);
-  return { text: r.transcript.text, cpu: r.cpuSeconds, audio: r.audioSeconds - 1 };
+  return { text: r.transcript.text, spotted: r.transcript.spotted, cpu: r.cpuSeconds, audio: r.audioSeconds - 1 };
 };
 const outcomes: Outcome[] = await mapLimit(
   [
@@ -149,7 +149,13 @@ const outcomes: Outcome[] = await mapLimit(
     const general = opts['no-general'] ? undefined : await decode(rec.audio, {});
     const grade = gradeKeywords(biased.text, rec.keywords);
     // the product's grader (packages/shared/src/grading), flexible phrasing, line pass at overalConfidence 60
-    const graded = gradeLine({ transcript: biased.text, keywords: rec.keywords, overalConfidence: OVERALL_CONFIDENCE });
+    // (with the keyword phrases the engine's lattice search found, as Try Test and the attempts pass them)
+    const graded = gradeLine({
+      transcript: biased.text,
+      keywords: rec.keywords,
+      overalConfidence: OVERALL_CONFIDENCE,
+      spotted: biased.spotted,
+    });
     if (
       opts.verbose ||
       (rec.kind !== 'wrong' && grade.missed.length) ||

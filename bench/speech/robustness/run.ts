@@ -51,6 +51,10 @@ const { values: opts } = parseArgs({
     /** describes the engine measured, instead of the git state (e.g. a snapshot outside the repository) */
     'engine-note': { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    /** calibration: PocketsphinxOptions as JSON merged into the engine's (e.g. '{"spotting":{"latticePosterior":1.01}}') */
+    'engine-options': { type: 'string' },
+    /** only make the audio of the plan (into the cache), decode nothing */
+    'prepare-only': { type: 'boolean', default: false },
   },
 });
 
@@ -71,7 +75,7 @@ const voices = await resolveVoices(opts.voices?.split(',').map((v) => v.trim()) 
 const babbleVoices = await resolveVoices(DEFAULT_VOICES);
 const wrongVoices = Math.min(voices.length, opts['wrong-voices'] ? Number(opts['wrong-voices']) : 2);
 if (!(wrongVoices > 0)) throw new Error('--wrong-voices must be a positive number');
-const subset = Boolean(opts.voices || opts.conditions || opts.lines || opts['wrong-voices']);
+const subset = Boolean(opts.voices || opts.conditions || opts.lines || opts['wrong-voices'] || opts['engine-options']);
 const outFile = opts.out ?? (subset ? undefined : path.join(REPO, 'bench/results/speech.md'));
 
 const cache = new FileCache(path.join(opts.cache, 'audio'));
@@ -82,8 +86,12 @@ const conditioner = new Conditioner(cache);
 await mkdir(opts.cache, { recursive: true });
 const modelDir = await mkdtemp(path.join(opts.cache, 'models-'));
 process.on('exit', () => rmSync(modelDir, { recursive: true, force: true }));
-const stt = new PocketsphinxSttProvider({ concurrency: cpus, cacheDir: modelDir });
+const engineOptions = opts['engine-options'] ? JSON.parse(opts['engine-options']) : {};
+const stt = new PocketsphinxSttProvider({ ...engineOptions, concurrency: cpus, cacheDir: modelDir });
+/** the files whose change changes what the bench measures */
+const ENGINE_PATHS = ['apps/server/src/modules/speech', 'apps/server/native', 'packages/shared/src/grading'];
 const engineAtStart = await engine();
+const engineStateAtStart = await engineState();
 for (const s of [...(await synth.status()), ...(await stt.status())]) {
   console.log(`${s.available ? 'found  ' : 'MISSING'} ${s.name}: ${s.detail}`);
 }
@@ -159,6 +167,8 @@ console.log(
   `Audio ready in ${((performance.now() - prepStarted) / 1000).toFixed(1)} s (${cache.made} files made, ${cache.reused} reused).`,
 );
 
+if (opts['prepare-only']) process.exit(0);
+
 // 3. recognition and grading, as Try Test does it (apps/server/src/modules/sims/scripts/try-out.ts)
 console.log(`Recognising ${plan.length} recordings (${cpus} at once)...`);
 const decodeStarted = performance.now();
@@ -194,6 +204,7 @@ const outcomes: Outcome[] = await mapLimit(plan, cpus, async (rec, i) => {
     passed: graded.passed,
     cpu: result.cpuSeconds,
     seconds: wavInfo(audio).seconds,
+    ...(result.phrases ? { phrases: result.phrases } : {}),
   };
   if (opts.verbose || (rec.kind === 'wrong' && outcome.found.length)) {
     const verdict =
@@ -255,7 +266,19 @@ if (outFile) {
 async function engineDescription(): Promise<string> {
   if (opts['engine-note']) return opts['engine-note'];
   const now = await engine();
-  return now === engineAtStart ? now : `${now} (ENGINE CHANGED DURING THE RUN: at start ${engineAtStart})`;
+  // commits that touch other files may land during a long run: only the engine's own files count
+  return (await engineState()) === engineStateAtStart
+    ? now
+    : `${now} (ENGINE CHANGED DURING THE RUN: at start ${engineAtStart})`;
+}
+
+/** A digest of the engine's and grader's files as they are on disk (committed or not). */
+async function engineState(): Promise<string> {
+  const listed = await runProcess('git', ['-C', REPO, 'ls-files', '-co', '--exclude-standard', '--', ...ENGINE_PATHS])
+    .then((r) => r.stdout.toString('utf8').split('\n').filter(Boolean).sort())
+    .catch(() => [] as string[]);
+  const contents = await Promise.all(listed.map((f) => readFile(path.join(REPO, f)).catch(() => f)));
+  return hashOf(...listed, ...contents);
 }
 
 async function machine(): Promise<string> {
@@ -275,9 +298,7 @@ async function engine(): Promise<string> {
     'status',
     '--porcelain',
     '--',
-    'apps/server/src/modules/speech',
-    'apps/server/native',
-    'packages/shared/src/grading',
+    ...ENGINE_PATHS,
   ]);
   const files = changed.split('\n').filter(Boolean);
   if (!files.length) return `commit ${commit || 'unknown'}, engine and grader as committed`;

@@ -20,6 +20,8 @@ export interface Outcome {
   cpu: number;
   /** seconds of the recording sent */
   seconds: number;
+  /** the lattice scores of the keyword phrases searched for (ln posterior), kept for calibration */
+  phrases?: { phrase: string; post: number }[];
 }
 
 export interface Tally {

@@ -6,8 +6,26 @@ import type { TranscriptWord } from './types';
 export type DecoderMessage =
   | { type: 'ready' }
   | { type: 'partial'; text: string }
-  | { type: 'final'; text: string; words: TranscriptWord[]; cpu: number; audio: number }
+  | {
+      type: 'final';
+      text: string;
+      words: TranscriptWord[];
+      /** with --phrases: each phrase's lattice score */
+      phrases?: LatticePhraseScore[];
+      cpu: number;
+      audio: number;
+    }
   | { type: 'error'; message: string };
+
+export interface LatticePhraseScore {
+  /** the phrase as listed (dictionary words) */
+  phrase: string;
+  /**
+   * ln of the posterior of the phrase's weakest word on its best chain of lattice nodes (fillers may come
+   * between its words); -999 when the lattice holds no such chain
+   */
+  post: number;
+}
 
 export type FinalMessage = Extract<DecoderMessage, { type: 'final' }>;
 
@@ -20,8 +38,8 @@ export interface DecoderArgs {
   extra?: readonly string[];
   /** live decoding with partial hypotheses every N ms of audio (streaming) */
   partialMs?: number;
-  /** decode the whole recording again at the end (streaming) */
-  redecode?: boolean;
+  /** a file of keyword phrases (one a line, dictionary words) searched for in the final lattice */
+  phrases?: string;
 }
 
 const STDERR_TAIL = 2000;
@@ -39,7 +57,7 @@ export class DecoderProcess extends EventEmitter {
     super();
     const argv = [
       ...(args.partialMs ? ['--partial-ms', String(args.partialMs)] : []),
-      ...(args.redecode ? ['--redecode'] : []),
+      ...(args.phrases ? ['--phrases', args.phrases] : []),
       '-hmm',
       args.hmm,
       '-lm',

@@ -17,12 +17,19 @@ export interface BiasSettings {
   trigramMass: number;
 }
 
+/**
+ * Measured on bench/speech (the project's voices) and the robustness bench's development set (issue 14):
+ * the line's words share half the unigram mass and its word sequence 0.8 / 0.9 of the bigram / trigram mass
+ * (before: 0.3, 0.6, 0.8), which keeps accented and noisy speech on the line (Caribbean at pink noise 10 dB
+ * 54% → 59% keyword recall, West Midlands 69% → 77%) with no false keyword on the project voices' wrong
+ * answers.
+ */
 export const DEFAULT_BIAS: Readonly<BiasSettings> = {
   commonWords: 4000,
-  targetMass: 0.3,
+  targetMass: 0.5,
   endMass: 0.05,
-  bigramMass: 0.6,
-  trigramMass: 0.8,
+  bigramMass: 0.8,
+  trigramMass: 0.9,
 };
 
 export const SENTENCE_START = '<s>';

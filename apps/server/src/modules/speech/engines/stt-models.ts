@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runChecked } from '../../../lib/process';
+import { accentVariants } from './stt-accents';
 import { guessPronunciation, loadDictionary, type Pronunciations } from './stt-dict';
 import { type BiasSettings, buildArpa, type CommonWord, SENTENCE_END, SENTENCE_START } from './stt-lm';
 import { PROFANITY } from './stt-profanity';
+import { type KeywordPhrase, keywordPhrases, searchedSequences } from './stt-spot';
 import { spokenForm } from './stt-text';
 import type { RecognitionHints } from './types';
 
@@ -31,8 +33,16 @@ export interface LanguageModelFiles {
   expectedWords: Set<string>;
 }
 
+/** A biased model with the keyword phrases to search for in its decodes. */
+export interface BiasedModel extends LanguageModelFiles {
+  /** the keyword alternatives in the recogniser's words (all of them pronounceable) */
+  phrases: KeywordPhrase[];
+  /** the file listing `phrases` for psdecode --phrases (undefined when there are none) */
+  phraseFile?: string;
+}
+
 /** Bumped when the files written here change meaning, so that old cached models are not reused. */
-const FORMAT = 2;
+const FORMAT = 4;
 /** How many biased models the cache keeps (the least recently used go first). */
 const MAX_CACHED_MODELS = 500;
 const WORD = /^[a-z][a-z']*$/;
@@ -49,6 +59,8 @@ export class ModelStore {
     private readonly psdecode: string,
     private readonly bias: BiasSettings,
     private readonly t2p = 't2p',
+    /** give the expected words their accent variants */
+    private readonly accents = true,
   ) {}
 
   dictionary(): Promise<Pronunciations> {
@@ -66,14 +78,39 @@ export class ModelStore {
     return this.common;
   }
 
-  /** The biased model of the hints, or undefined when they hold no usable word (use the general model). */
-  async biased(hints: RecognitionHints): Promise<LanguageModelFiles | undefined> {
+  /**
+   * The biased model of the hints, or undefined when they hold no usable word (use the general model);
+   * `bare`: the keyword phrases are also searched for outside their place in the line (stt-spot.ts).
+   */
+  async biased(hints: RecognitionHints, bare = false): Promise<BiasedModel | undefined> {
+    const files = await this.biasedModel(hints);
+    if (!files) return undefined;
+    const line = hints.expected?.trim() ? spokenForm(hints.expected).words : [];
+    const phrases = keywordPhrases(hints.keywords ?? [], (w) => files.expectedWords.has(w), line);
+    const sequences = searchedSequences(phrases, bare);
+    if (sequences.length === 0) return { ...files, phrases };
+    return { ...files, phrases, phraseFile: await this.textFile(`${sequences.join('\n')}\n`) };
+  }
+
+  /** A small file of the cache named by its content. */
+  private async textFile(text: string): Promise<string> {
+    const name = `${createHash('sha256').update(text).digest('hex').slice(0, 32)}.phrases`;
+    const file = path.join(this.cacheDir, 'models', name);
+    const now = new Date();
+    await utimes(file, now, now).catch(async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeAtomically(file, text);
+    });
+    return file;
+  }
+
+  private async biasedModel(hints: RecognitionHints): Promise<LanguageModelFiles | undefined> {
     const dict = await this.dictionary();
     const sequences = await this.sequences(hints, dict);
     const expectedWords = new Set(sequences.flat().filter((w) => w !== SENTENCE_START && w !== SENTENCE_END));
     if (expectedWords.size === 0) return undefined;
     const key = createHash('sha256')
-      .update(JSON.stringify({ FORMAT, bias: this.bias, model: this.model, sequences }))
+      .update(JSON.stringify({ FORMAT, bias: this.bias, model: this.model, accents: this.accents, sequences }))
       .digest('hex')
       .slice(0, 32);
     let job = this.building.get(key);
@@ -110,6 +147,10 @@ export class ModelStore {
       if (expectedWords.has(word) || prons.length === 0) {
         const guess = await guessPronunciation(word, this.t2p);
         if (guess && !prons.includes(guess)) prons.push(guess);
+      }
+      // and their pronunciations in other English accents (stt-accents.ts)
+      if (this.accents && expectedWords.has(word) && prons.length) {
+        for (const variant of accentVariants(prons[0])) if (!prons.includes(variant)) prons.push(variant);
       }
       prons.forEach((phones, i) => {
         lines.push(`${i === 0 ? word : `${word}(${i + 1})`} ${phones}`);

@@ -1,33 +1,78 @@
 import { EventEmitter } from 'node:events';
-import { MAX_AUDIO_SECONDS, PAD_SECONDS, SAMPLE_RATE } from './stt-audio';
-import type { DecoderProcess } from './stt-decoder';
+import { MAX_AUDIO_SECONDS, PAD_SECONDS, padSilence, SAMPLE_RATE } from './stt-audio';
+import { type ConditionSettings, conditionPcm, PcmConditioner } from './stt-condition';
+import type { DecoderProcess, FinalMessage } from './stt-decoder';
 import { Resampler } from './stt-resample';
 import type { SttStream, Transcript } from './types';
 
+export interface StreamOptions {
+  /** rate of the PCM written */
+  sampleRate: number;
+  /** a partial hypothesis as a transcript (invented profanity dropped) */
+  partial: (text: string) => Transcript;
+  /** the decoder's final message as the transcript */
+  final: (message: FinalMessage) => Transcript;
+  /**
+   * Starts a second decoder that decodes the whole recording at end() — padded and conditioned as an upload of
+   * it is — with the bias and the keyword search; undefined: the live decoder's own final is used. The stream
+   * starts it FINAL_DECODER_DELAY_MS after it opens (its model then loads while the learner speaks, without
+   * competing with the live decoder's own start), or at end() if it is shorter.
+   */
+  startFinalDecoder?: () => DecoderProcess;
+  /** input conditioning (stt-condition.ts); undefined: none */
+  conditioning?: ConditionSettings;
+  /** frees the stream's slot */
+  release: () => void;
+}
+
+/** How long after a stream opens its final decoder is started. */
+export const FINAL_DECODER_DELAY_MS = 2000;
+
 /**
- * A live recognition session over one psdecode process: partial hypotheses while PCM arrives (text only,
- * `words` empty), then at end() the whole recording decoded again (with the bias) for the final transcript
- * with word timings.
+ * A live recognition session: partial hypotheses from a psdecode process decoding the PCM as it arrives
+ * (text only, `words` empty), then at end() the final transcript with word timings. The PCM is resampled to
+ * 16 kHz; the live decoder hears it conditioned causally (PcmConditioner). At end() the whole recording is
+ * padded, conditioned and decoded by the stream's second decoder, exactly as an upload of it would be (the
+ * bias and the keyword search), so that a line graded from its stream is graded from the same evidence. That
+ * decoder is started FINAL_DECODER_DELAY_MS after the stream: its model is loaded while the learner speaks
+ * (bench:learners: a process started at end() took the final from 0.36 to 2.3 s median; one started with
+ * the stream, or a second after it, delayed the first partial at 30 learners from 0.70 to 1.1-1.4 s p95;
+ * two seconds after it, 0.73 s).
  */
 export class PocketsphinxStream implements SttStream {
   private readonly events = new EventEmitter();
   private readonly resampler: Resampler | undefined;
+  private readonly conditioner: PcmConditioner | undefined;
+  private readonly release: () => void;
+  /** the 16 kHz audio received, kept for the final decode */
+  private readonly received: Buffer[] = [];
   private bytes = 0;
   private state: 'open' | 'ending' | 'closed' = 'open';
+  private finalDecoder: DecoderProcess | undefined;
+  private finalTimer: NodeJS.Timeout | undefined;
   private failure: Error | undefined;
 
   constructor(
     private readonly decoder: DecoderProcess,
-    sampleRate: number,
-    /** drops invented profanity */
-    private readonly clean: (t: Transcript) => Transcript,
-    private readonly release: () => void,
+    private readonly options: StreamOptions,
   ) {
+    const { sampleRate } = options;
     this.resampler = sampleRate === SAMPLE_RATE ? undefined : new Resampler(sampleRate, SAMPLE_RATE);
+    this.conditioner = options.conditioning ? new PcmConditioner(options.conditioning) : undefined;
+    this.release = options.release;
     decoder.on('partial', (message: { text: string }) => {
-      if (this.state === 'open') this.events.emit('partial', this.clean({ text: message.text, words: [] }));
+      if (this.state === 'open') this.events.emit('partial', options.partial(message.text));
     });
-    decoder.done.then(
+    this.watch(decoder);
+    if (options.startFinalDecoder) {
+      this.finalTimer = setTimeout(() => this.ensureFinalDecoder(), FINAL_DECODER_DELAY_MS);
+      this.finalTimer.unref();
+    }
+  }
+
+  /** a decoder that fails while the learner speaks fails the stream (at end() its failure reaches the caller) */
+  private watch(d: DecoderProcess): void {
+    d.done.then(
       () => undefined,
       (err: Error) => {
         if (this.state === 'open') {
@@ -35,6 +80,13 @@ export class PocketsphinxStream implements SttStream {
         }
       },
     );
+  }
+
+  private ensureFinalDecoder(): DecoderProcess | undefined {
+    if (this.finalDecoder || !this.options.startFinalDecoder || this.state === 'closed') return this.finalDecoder;
+    this.finalDecoder = this.options.startFinalDecoder();
+    this.watch(this.finalDecoder);
+    return this.finalDecoder;
   }
 
   write(pcm: Buffer): void {
@@ -45,18 +97,16 @@ export class PocketsphinxStream implements SttStream {
       this.fail(new Error(`The recording is longer than ${MAX_AUDIO_SECONDS} seconds`));
       return;
     }
-    if (out.length) this.decoder.write(out);
+    this.live(out);
   }
 
   async end(): Promise<Transcript> {
     if (this.state !== 'open') throw this.failure ?? new Error('The speech stream is closed');
     this.state = 'ending';
-    if (this.resampler) this.decoder.write(this.resampler.flush());
-    this.decoder.write(Buffer.alloc(PAD_SECONDS * SAMPLE_RATE * 2));
-    this.decoder.end();
+    if (this.resampler) this.live(this.resampler.flush());
     try {
-      const { text, words } = await this.decoder.done;
-      const transcript = this.clean({ text, words });
+      const final = await this.finalDecode();
+      const transcript = this.options.final(final);
       this.events.emit('final', transcript);
       return transcript;
     } finally {
@@ -67,7 +117,10 @@ export class PocketsphinxStream implements SttStream {
   close(): void {
     if (this.state === 'closed') return;
     this.state = 'closed';
+    this.received.length = 0;
+    clearTimeout(this.finalTimer);
     this.decoder.kill();
+    this.finalDecoder?.kill();
     this.release();
   }
 
@@ -75,6 +128,32 @@ export class PocketsphinxStream implements SttStream {
   on(event: 'error', listener: (err: Error) => void): void;
   on(event: 'partial' | 'final' | 'error', listener: ((t: Transcript) => void) | ((err: Error) => void)): void {
     this.events.on(event, listener);
+  }
+
+  /** The final message: the whole recording decoded again by the final decoder, or the live decoder's. */
+  private async finalDecode(): Promise<FinalMessage> {
+    const { conditioning } = this.options;
+    const finalDecoder = this.ensureFinalDecoder();
+    if (finalDecoder) {
+      this.decoder.kill();
+      const whole = padSilence(Buffer.concat(this.received));
+      this.received.length = 0;
+      finalDecoder.write(conditioning ? conditionPcm(whole, conditioning) : whole);
+      finalDecoder.end();
+      return finalDecoder.done;
+    }
+    this.live(Buffer.alloc(PAD_SECONDS * SAMPLE_RATE * 2));
+    if (this.conditioner) this.decoder.write(this.conditioner.flush());
+    this.decoder.end();
+    return this.decoder.done;
+  }
+
+  /** 16 kHz PCM to the live decoder (conditioned), kept for the final decode */
+  private live(pcm: Buffer): void {
+    if (!pcm.length) return;
+    if (this.options.startFinalDecoder) this.received.push(pcm);
+    const out = this.conditioner ? this.conditioner.push(pcm) : pcm;
+    if (out.length) this.decoder.write(out);
   }
 
   private fail(err: Error): void {
