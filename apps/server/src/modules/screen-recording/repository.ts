@@ -14,17 +14,20 @@ import {
 
 export type VideoRow = typeof screenRecordingVideos.$inferSelect;
 
-/** The attempt as the rules compare it, with its level's screenRecording flag; null outside the company. */
+/** What the rules compare of an attempt, with its level's screenRecording flag. */
+const ATTEMPT_FIELDS = {
+  id: attempts.id,
+  companyId: attempts.companyId,
+  userId: attempts.userId,
+  status: attempts.status,
+  simLevelId: attempts.simLevelId,
+  screenRecording: simLevels.screenRecording,
+};
+
+/** The attempt as the rules compare it; null outside the company. */
 export async function findAttempt(db: DbOrTx, companyId: string, attemptId: string) {
   const [row] = await db
-    .select({
-      id: attempts.id,
-      companyId: attempts.companyId,
-      userId: attempts.userId,
-      status: attempts.status,
-      simLevelId: attempts.simLevelId,
-      screenRecording: simLevels.screenRecording,
-    })
+    .select(ATTEMPT_FIELDS)
     .from(attempts)
     .innerJoin(simLevels, eq(simLevels.id, attempts.simLevelId))
     .where(and(eq(attempts.id, attemptId), eq(attempts.companyId, companyId)));
@@ -88,12 +91,7 @@ export async function partContext(
 ): Promise<{ attempt: RecordedAttempt | null; closed: boolean; stored: boolean }> {
   const [row] = await db
     .select({
-      id: attempts.id,
-      companyId: attempts.companyId,
-      userId: attempts.userId,
-      status: attempts.status,
-      simLevelId: attempts.simLevelId,
-      screenRecording: simLevels.screenRecording,
+      ...ATTEMPT_FIELDS,
       closed: sql<boolean>`${videoHoldsParts(attemptId)}`,
       stored: sql<boolean>`exists (select 1 from ${screenRecordingParts} p
         where p.attempt_id = ${attemptId} and p.file_name = ${fileName} and p.chunk_number = ${chunkNumber})`,
