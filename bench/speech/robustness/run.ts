@@ -294,12 +294,7 @@ async function engine(): Promise<string> {
       .then((r) => r.stdout.toString('utf8').trim())
       .catch(() => '');
   const commit = await git(['rev-parse', '--short', 'HEAD']);
-  const changed = await git([
-    'status',
-    '--porcelain',
-    '--',
-    ...ENGINE_PATHS,
-  ]);
+  const changed = await git(['status', '--porcelain', '--', ...ENGINE_PATHS]);
   const files = changed.split('\n').filter(Boolean);
   if (!files.length) return `commit ${commit || 'unknown'}, engine and grader as committed`;
   const digest = hashOf(...(await Promise.all(files.map((f) => readFile(path.join(REPO, f.slice(3))).catch(() => f)))));
