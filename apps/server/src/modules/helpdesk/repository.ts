@@ -137,20 +137,23 @@ export async function insertEntry(tx: DbOrTx, values: typeof entries.$inferInser
   await tx.insert(entries).values(values);
 }
 
+/** An entry with its author's name, role and picture (joined from users and roles). */
+const ENTRY_FIELDS = {
+  id: entries.id,
+  action: entries.action,
+  message: entries.message,
+  status: entries.status,
+  createdById: entries.createdById,
+  creatorName: sql<string | null>`case when ${users.id} is null then null else ${fullName(users)} end`,
+  creatorRole: roles.name,
+  creatorPic: users.profilePicUrl,
+  createdAt: entries.createdAt,
+};
+
 /** A ticket's entries, oldest first, with their authors' names, roles and pictures. */
 export function entriesOf(db: DbOrTx, ticketId: string) {
   return db
-    .select({
-      id: entries.id,
-      action: entries.action,
-      message: entries.message,
-      status: entries.status,
-      createdById: entries.createdById,
-      creatorName: sql<string | null>`case when ${users.id} is null then null else ${fullName(users)} end`,
-      creatorRole: roles.name,
-      creatorPic: users.profilePicUrl,
-      createdAt: entries.createdAt,
-    })
+    .select(ENTRY_FIELDS)
     .from(entries)
     .leftJoin(users, eq(users.id, entries.createdById))
     .leftJoin(roles, eq(roles.id, users.roleId))
@@ -165,15 +168,7 @@ export function firstEntriesOf(db: DbOrTx, ticketIds: string[]) {
   return db
     .selectDistinctOn([entries.ticketId], {
       ticketId: entries.ticketId,
-      id: entries.id,
-      action: entries.action,
-      message: entries.message,
-      status: entries.status,
-      createdById: entries.createdById,
-      creatorName: sql<string | null>`case when ${users.id} is null then null else ${fullName(users)} end`,
-      creatorRole: roles.name,
-      creatorPic: users.profilePicUrl,
-      createdAt: entries.createdAt,
+      ...ENTRY_FIELDS,
     })
     .from(entries)
     .leftJoin(users, eq(users.id, entries.createdById))
