@@ -1,9 +1,13 @@
 // Bundles the server and its command-line tools into dist/ with esbuild; node_modules stay external.
+// SERVER_OUT_DIR (a folder name beside dist/, e.g. dist-bench) builds a private copy, so a bench or a test
+// that runs the built server is not pulled from under by another build.
 
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist', { recursive: true, force: true });
+const out = process.env.SERVER_OUT_DIR || 'dist';
+if (!/^dist(-[\w-]+)?$/.test(out)) throw new Error('SERVER_OUT_DIR must be dist or dist-<name>');
+rmSync(out, { recursive: true, force: true });
 const common = {
   bundle: true,
   platform: 'node',
@@ -21,7 +25,7 @@ await build({
     main: 'src/main.ts',
     'invite-company': 'src/cli/invite-company.ts',
   },
-  outdir: 'dist',
+  outdir: out,
 });
-cpSync('drizzle', 'dist/drizzle', { recursive: true });
-console.log('server built into apps/server/dist');
+cpSync('drizzle', `${out}/drizzle`, { recursive: true });
+console.log(`server built into apps/server/${out}`);
