@@ -39,7 +39,8 @@ export function startServer(opts: {
   /** node options before the built bundle (e.g. --cpu-prof, which NODE_OPTIONS refuses) */
   nodeArgs?: string[];
 }) {
-  const built = path.join(root, 'apps/server/dist/main.js');
+  // SERVER_OUT_DIR: a private build (apps/server/build.mjs), as the build's own variable names it
+  const built = path.join(root, 'apps/server', process.env.SERVER_OUT_DIR || 'dist', 'main.js');
   const [cmd, args] =
     fs.existsSync(built) && !opts.sources
       ? ['node', [...(opts.nodeArgs ?? []), built]]
