@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    // SERVER_OUT_DIR: a private server build (apps/server/build.mjs); WEB_DIST passes through the environment
+    command: `node ../apps/server/${process.env.SERVER_OUT_DIR || 'dist'}/main.js`,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
