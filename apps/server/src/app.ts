@@ -65,11 +65,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
 
   registerErrorHandling(app);
+  // first of the onRequest hooks: an answer refused by a later one (401, 403, 414) carries the headers too
+  registerSecurityHeaders(app);
   registerInputRules(app);
   // before access control: its onRequest hook marks upgrade requests, so a refused upgrade closes its socket
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   registerAccessControl(app);
-  registerSecurityHeaders(app); // helmet's headers, where @fastify/helmet was registered
   await registerRateLimit(app);
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: SPEECH_LIMITS.maxAudioBytes, files: 1, fields: 20 } });

@@ -34,7 +34,12 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // sent by registerSecurityHeaders only on answers to HTTPS requests (HSTS over plain HTTP means nothing)
+  strictTransportSecurity: false,
 };
+
+/** A year with subdomains (helmet's default), sent only when the request came over HTTPS. */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
 /**
  * The headers helmet sets with these options, in its order, and the headers it removes: its middleware run
@@ -65,16 +70,17 @@ export function helmetHeaders(options: HelmetOptions): { set: [string, string][]
 
 /**
  * Helmet's security headers on every answer (what @fastify/helmet did, without building helmet's
- * middleware again on each request): one synchronous onRequest hook, registered where @fastify/helmet
- * was, so the headers are on the same answers as before (those that pass the earlier onRequest hooks,
- * and the ones answered after).
+ * middleware again on each request): one synchronous onRequest hook, registered first (app.ts) so that
+ * answers refused by a later hook (401, 403, 414) carry the headers too. Strict-Transport-Security is added when the request came over HTTPS:
+ * directly, or through a proxy the server trusts (TRUST_PROXY) that says so in X-Forwarded-Proto.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions = SECURITY_HEADER_OPTIONS) {
   const { set, removed } = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const res = reply.raw;
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);
+    if (request.protocol === 'https') res.setHeader('Strict-Transport-Security', HSTS_HEADER);
     done();
   });
 }
