@@ -75,7 +75,63 @@ const ZEnv = z.object({
       message: 'VOICE_SERVICE_RETRY_DELAYS_MS must list delays in milliseconds (e.g. 30000,120000)',
     })
     .transform((list) => list.map(Number)),
+  BLOB_STORE: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() || 'local')
+    .refine((v) => v === 'local' || v === 's3', { message: 'BLOB_STORE must be local or s3' }),
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || isHttpUrl(v), {
+      message: 'S3_ENDPOINT must be an http(s) URL (e.g. http://minio:9000); leave it unset for AWS S3',
+    }),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+      message: 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    }),
+  S3_REGION: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || 'us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
 });
+
+/** What BLOB_STORE=s3 needs besides; the messages name the variable. */
+function s3Problems(e: z.infer<typeof ZEnv>): { path: string; message: string }[] {
+  if (e.BLOB_STORE !== 's3') return [];
+  const problems: { path: string; message: string }[] = [];
+  if (!e.S3_BUCKET) problems.push({ path: 'S3_BUCKET', message: 'S3_BUCKET is required when BLOB_STORE=s3' });
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push({
+      path: e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the default credentials)',
+    });
+  return problems;
+}
+
+/**
+ * Where files are kept: the local disk (DATA_DIR/blobs, one instance) or an S3-compatible bucket shared
+ * by every instance (BLOB_STORE=s3).
+ */
+export type BlobStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -109,13 +165,17 @@ export interface AppConfig {
    * `retryDelaysMs`: the waits before the 2nd, 3rd… try of a failed hand-off (then it is failed).
    */
   voiceService?: { url: string; token?: string; timeoutMs: number; retryDelaysMs: number[] };
+  blobStore: BlobStoreConfig;
 }
 
 /** Reads and validates the environment; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+  const problems = parsed.success
+    ? s3Problems(parsed.data)
+    : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  if (!parsed.success || problems.length > 0) {
+    const lines = problems.map((p) => `  ${p.path}: ${p.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
@@ -150,5 +210,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           retryDelaysMs: e.VOICE_SERVICE_RETRY_DELAYS_MS,
         }
       : undefined,
+    blobStore:
+      e.BLOB_STORE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded/embedded';
 import { prepareDatabase } from './db/prepare';
+import { S3BlobStore } from './lib/s3-blob-store';
 import { createDeps, defaultWebDist } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { seedDemoAssignments } from './seed/demo-assignments';
@@ -22,6 +23,7 @@ async function main() {
   const database = connectDatabase(databaseUrl, config.dbPoolSize);
   await prepareDatabase(database);
   const deps = createDeps(config, database.db);
+  if (deps.blobs instanceof S3BlobStore) await deps.blobs.check();
   const demo = config.seedDemo ? await seedDemo(database.db) : null;
   const seeded = demo?.seeded ?? false;
   if (demo) await seedDemoSim(deps, demo.companyId, demo.adminId, { voice: true });
@@ -57,9 +59,14 @@ async function main() {
     '',
     `  SimCentre is running at ${url}`,
     `  Database: ${embedded ? `embedded PostgreSQL 17 in ${config.dataDir}/pgdata (pid ${embedded.pid})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Files: ${config.blobStore.kind === 's3' ? `S3 bucket ${config.blobStore.bucket}${config.blobStore.endpoint ? ` at ${config.blobStore.endpoint}` : ''} (BLOB_STORE=s3)` : `${config.dataDir}/blobs (local disk: one instance only; BLOB_STORE=s3 to share them)`}`,
     `  Email: ${deps.mailer.kind === 'smtp' ? 'SMTP' : 'outbox (no SMTP_URL set; read it at GET /api/v1/outbox as a platform admin)'}`,
     `  API documentation: ${url}/api/docs`,
   ];
+  if (config.blobStore.kind === 's3' && !config.jwtSecret)
+    lines.push(
+      `  JWT_SECRET is not set: the secret is kept in ${config.dataDir}/secret.key; every instance needs the same JWT_SECRET.`,
+    );
   const engines = [...(await deps.speech.tts.status()), ...(await deps.speech.stt.status())];
   lines.push('  Speech engines:');
   for (const e of engines) lines.push(`    ${e.available ? 'found  ' : 'MISSING'} ${e.name}: ${e.detail}`);

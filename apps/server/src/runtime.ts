@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
-import { LocalBlobStore } from './lib/blob-store';
+import { type BlobStore, LocalBlobStore } from './lib/blob-store';
 import { TokenService } from './lib/jwt';
+import { advisoryKeyLock, S3BlobStore, s3ClientOf } from './lib/s3-blob-store';
 import { deriveKey, resolveSecret } from './lib/secrets';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer';
 import { PocketsphinxSttProvider } from './modules/speech/engines/stt-pocketsphinx';
@@ -21,11 +22,25 @@ export function createDeps(config: AppConfig, db: Db, overrides: Partial<AppDeps
     inviteKey: deriveKey(secret, 'invite'),
     urlKey: deriveKey(secret, 'url'),
     mailer,
-    blobs: new LocalBlobStore(path.join(config.dataDir, 'blobs')),
+    blobs: createBlobStore(config, db),
     speech: { tts: new LocalTtsProvider(), stt: new PocketsphinxSttProvider() },
     now: () => new Date(),
     ...overrides,
   };
+}
+
+/**
+ * The blob store the configuration names: DATA_DIR/blobs, or the S3 bucket shared by every instance (its
+ * write-once keys locked in the shared database, see s3-blob-store.ts). Uploads being received are spooled
+ * under DATA_DIR/tmp.
+ */
+export function createBlobStore(config: AppConfig, db: Db): BlobStore {
+  const store = config.blobStore;
+  if (store.kind === 'local') return new LocalBlobStore(path.join(config.dataDir, 'blobs'));
+  return new S3BlobStore(s3ClientOf(store), store.bucket, {
+    keyLock: advisoryKeyLock(db),
+    tmpDir: path.join(config.dataDir, 'tmp'),
+  });
 }
 
 /** apps/web/dist, seen from src/ (tsx) or dist/ (built). */

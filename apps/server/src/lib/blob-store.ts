@@ -16,8 +16,9 @@ export interface BlobInfo {
 
 /**
  * Files (audio, video, attachments, learning packages...) live in a blob store; the database keeps only
- * keys. Local disk under DATA_DIR/blobs by default; an S3-compatible store can implement the same
- * interface. Large files go through the stream methods and are never held whole in memory.
+ * keys. Local disk under DATA_DIR/blobs by default (one instance); an S3-compatible bucket with
+ * BLOB_STORE=s3 (lib/s3-blob-store.ts), which several instances share. Large files go through the stream
+ * methods and are never held whole in memory.
  */
 export interface BlobStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -27,7 +28,8 @@ export interface BlobStore {
   /**
    * Stores a stream; fails with BlobTooLargeError (and stores nothing) past maxBytes. With `ifAbsent` the
    * key is write-once: when a file is already there (or another write of the key finishes first) it fails
-   * with BlobExistsError and the stored file is left as it was (S3: `If-None-Match: *`).
+   * with BlobExistsError and the stored file is left as it was (S3: the writes of a key are serialized by a
+   * PostgreSQL advisory lock and the key is checked first; `If-None-Match: *` is sent too, see s3-blob-store.ts).
    */
   putStream(key: string, source: Readable, contentType: string, options?: PutStreamOptions): Promise<BlobInfo>;
   /** Stores a local file (copied; the file is left in place). */
@@ -238,8 +240,11 @@ async function syncDirs(dir: string, made: string | undefined): Promise<void> {
   }
 }
 
-/** Writes a stream to a new file, counting bytes; past maxBytes it stops reading and fails. */
-function writeLimited(source: Readable, file: string, maxBytes: number): Promise<number> {
+/**
+ * Writes a stream to a new file, counting bytes; past maxBytes it stops reading and fails (the file is left
+ * for the caller to remove). Answers the bytes written. The S3 store spools an upload with it.
+ */
+export function writeLimited(source: Readable, file: string, maxBytes: number): Promise<number> {
   return new Promise((resolve, reject) => {
     // flush: the bytes reach the disk (fsync) before the file is closed, moved into place and acknowledged
     const out = createWriteStream(file, { flags: 'wx', flush: true });

@@ -1,12 +1,12 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { JobHandler } from '../../jobs/types';
 import { AppError } from '../../lib/errors';
+import { makeBuildFolder, removeOrphanBuildFolders } from './build-temp';
 import { ComposeError, composeScreenVideo } from './compose';
 import { filePartsPrefix, videoKey } from './keys';
 import { SCREEN_RECORDING_MESSAGES as M } from './messages';
@@ -50,13 +50,14 @@ export function offsetsOf(stamps: number[], sources: number): number[] {
  * it to one). Each screen's parts are streamed from the blob store into a temporary webm, composed into one
  * MP4 (compose.ts), the MP4 stored in the blob store, the video saved with its figures, then the raw parts
  * deleted. A failure marks the video failed with the reason (the parts are kept: the learner may build again).
- * The temporary folder is removed in every case. A run finding the video no longer processing does nothing.
+ * The temporary folder is removed in every case (and a killed server's by a later build, build-temp.ts). A run finding the video no longer processing does nothing.
  */
 export const buildVideoJob: JobHandler<AppDeps> = async ({ job, deps, log, signal, progress }) => {
   const { attempt_id: attemptId } = ZPayload.parse(job.payload);
   const video = await repo.findVideo(deps.db, job.companyId, attemptId);
   if (video?.status !== 'processing' || video.jobId !== job.id) return { outcome: 'dropped' };
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sim-screen-'));
+  await removeOrphanBuildFolders().catch((err) => log.warn({ err }, 'old build folders not removed'));
+  const dir = await makeBuildFolder();
   try {
     const sources: string[] = [];
     for (const [i, fileName] of video.sources.entries()) {
