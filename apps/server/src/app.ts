@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // before access control: its onRequest hook marks upgrade requests, so a refused upgrade closes its socket
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   registerAccessControl(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, deps.db);
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: SPEECH_LIMITS.maxAudioBytes, files: 1, fields: 20 } });
 

@@ -2,11 +2,15 @@ import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@sim/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
+import { postgresRateLimitStore } from './rate-limit-store';
 
-export async function registerRateLimit(app: FastifyInstance) {
+/** The routes' rate limits (`config.rateLimit` on a route), counted in PostgreSQL for every instance. */
+export async function registerRateLimit(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(db),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.loginRateLimited),
   });
 }
