@@ -50,11 +50,18 @@ export function offsetsOf(stamps: number[], sources: number): number[] {
  * it to one). Each screen's parts are streamed from the blob store into a temporary webm, composed into one
  * MP4 (compose.ts), the MP4 stored in the blob store, the video saved with its figures, then the raw parts
  * deleted. A failure marks the video failed with the reason (the parts are kept: the learner may build again).
- * The temporary folder is removed in every case (and a killed server's by a later build, build-temp.ts). A run finding the video no longer processing does nothing.
+ * The temporary folder is removed in every case (and a killed server's by a later build, build-temp.ts). A
+ * re-run of the job that saved the video (its server died before the parts were removed) removes them; a
+ * run finding the video otherwise no longer processing does nothing.
  */
 export const buildVideoJob: JobHandler<AppDeps> = async ({ job, deps, log, signal, progress }) => {
   const { attempt_id: attemptId } = ZPayload.parse(job.payload);
   const video = await repo.findVideo(deps.db, job.companyId, attemptId);
+  // saved by this job, which then stopped (a crash) before it removed the raw parts: remove them now
+  if (video?.status === 'saved' && video.jobId === job.id) {
+    await removeParts(deps, job.companyId, attemptId, video.sources);
+    return { outcome: 'saved', attempt_id: attemptId };
+  }
   if (video?.status !== 'processing' || video.jobId !== job.id) return { outcome: 'dropped' };
   await removeOrphanBuildFolders().catch((err) => log.warn({ err }, 'old build folders not removed'));
   const dir = await makeBuildFolder();
@@ -90,9 +97,7 @@ export const buildVideoJob: JobHandler<AppDeps> = async ({ job, deps, log, signa
       await deps.blobs.delete(key);
       return { outcome: 'dropped' };
     }
-    for (const fileName of video.sources)
-      await deps.blobs.deletePrefix(filePartsPrefix(job.companyId, attemptId, fileName));
-    await repo.deleteFiles(deps.db, attemptId, video.sources);
+    await removeParts(deps, job.companyId, attemptId, video.sources);
     log.info({ jobId: job.id, attemptId, ...built }, 'screen recording built');
     return { outcome: 'saved', attempt_id: attemptId, size: built.sizeBytes, duration: built.durationSeconds };
   } catch (err) {
@@ -105,3 +110,9 @@ export const buildVideoJob: JobHandler<AppDeps> = async ({ job, deps, log, signa
     await fs.rm(dir, { recursive: true, force: true });
   }
 };
+
+/** The raw parts of a built video: their files, then their rows (a crash between the two is finished by a re-run). */
+async function removeParts(deps: AppDeps, companyId: string, attemptId: string, sources: string[]) {
+  for (const fileName of sources) await deps.blobs.deletePrefix(filePartsPrefix(companyId, attemptId, fileName));
+  await repo.deleteFiles(deps.db, attemptId, sources);
+}
