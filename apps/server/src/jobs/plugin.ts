@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps';
+import { sweepPendingBlobs } from '../modules/files/pending-blobs';
 import { onClaimedHere } from './queue';
 import { JOB_HANDLERS } from './registry';
 import { JobWorker } from './worker';
@@ -28,6 +29,8 @@ declare module 'fastify' {
  * queued them (`insertClaimedJob`: the emails) are run by this app's worker in every environment: they
  * are this app's own, so no other test file's app can take them.
  */
+const SWEEP_MS = 10 * 60 * 1000;
+
 const plugin: FastifyPluginAsync = async (app) => {
   const worker = new JobWorker<AppDeps>({
     db: app.deps.db,
@@ -44,10 +47,21 @@ const plugin: FastifyPluginAsync = async (app) => {
   const stopRunningClaimed = onClaimedHere(app.deps, (job) => {
     worker.runClaimed(job);
   });
+  // files a killed server left unnamed (files/pending-blobs.ts): at start, then every SWEEP_MS
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweep = () =>
+    sweepPendingBlobs(app.deps)
+      .then((files) => files && app.log.info({ files }, 'stored files no record names were deleted'))
+      .catch((err) => app.log.warn({ err }, 'the sweep of unnamed files failed'));
   app.addHook('onReady', async () => {
-    if (app.deps.config.env !== 'test') worker.start();
+    if (app.deps.config.env === 'test') return;
+    worker.start();
+    void sweep();
+    sweeper = setInterval(sweep, SWEEP_MS);
+    sweeper.unref();
   });
   app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
     stopRunningClaimed();
     await worker.stop();
   });

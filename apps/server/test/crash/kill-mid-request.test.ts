@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   attemptLines,
   jobs,
+  pendingBlobs,
   screenRecordingParts,
   screenRecordingVideos,
   simLevels,
@@ -39,7 +40,7 @@ import { type CrashRig, crashRig, eventually, outcome, type Reply, send, sendFor
  * the test dates the dead process's heartbeats back by that minute instead of waiting it out.)
  */
 
-const counts = { kills: 0, cut: 0, acknowledged: 0, bytesCompared: 0, jobsTakenBack: 0, unreferencedFiles: 0 };
+const counts = { kills: 0, cut: 0, acknowledged: 0, bytesCompared: 0, jobsTakenBack: 0, orphansSwept: 0 };
 
 describe('kill -9 mid-request, restart on the same data', () => {
   let rig: CrashRig;
@@ -61,7 +62,7 @@ describe('kill -9 mid-request, restart on the same data', () => {
         `\ncrash safety: ${counts.kills} kills -9 inside a handler, ${counts.cut} requests cut, ` +
           `${counts.acknowledged} acknowledged writes found after restart (${counts.bytesCompared} bytes compared), ` +
           `${counts.jobsTakenBack} jobs of the dead server taken back and completed, ` +
-          `${counts.unreferencedFiles} stored files of cut requests left unreferenced; ` +
+          `${counts.orphansSwept} stored files of cut requests swept after restart; ` +
           `server starts ${rig.startSeconds.map((s) => s.toFixed(1)).join(', ')} s\n`,
       );
       await rig.close();
@@ -258,12 +259,28 @@ describe('kill -9 mid-request, restart on the same data', () => {
     expect(grading.map((j) => j.payload.line_id)).toEqual([lineA]);
     expect(held, 'the grading job was running when the server died').toContain(grading[0].id);
     expect(rig.tmpFiles()).toEqual([]);
-    // the cut take's MP3 was stored before its transaction: no row names it (counted, see the report)
-    counts.unreferencedFiles += rig
-      .blobFiles(`attempts/${who.company.companyId}/${attempt.id}`)
-      .filter((key) => key !== a.audioKey).length;
+    // the cut take's MP3 was stored before its transaction: no row names it, but its key is pending
+    const folder = `attempts/${who.company.companyId}/${attempt.id}`;
+    const orphans = rig.blobFiles(folder).filter((key) => key !== a.audioKey);
+    expect(orphans).toHaveLength(1);
+    const pendingRows = await rig.database.db
+      .select()
+      .from(pendingBlobs)
+      .where(inArray(pendingBlobs.key, [...orphans, a.audioKey!]));
+    expect(pendingRows.map((r) => r.key)).toEqual(orphans);
+    // an hour later (dated back), the restarted server's sweep deletes it; line A's file stays
+    await rig.database.db
+      .update(pendingBlobs)
+      .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(inArray(pendingBlobs.key, orphans));
 
     await rig.start();
+    await eventually('the orphaned take swept by the restarted server', async () =>
+      rig.blobFiles(folder).some((key) => orphans.includes(key)) ? undefined : true,
+    );
+    expect(rig.blobFiles(folder)).toEqual([a.audioKey]);
+    expect(await rig.database.db.select().from(pendingBlobs).where(inArray(pendingBlobs.key, orphans))).toEqual([]);
+    counts.orphansSwept += orphans.length;
     await rig.ageJobs(held);
     // the job is taken back and run again by the restarted server: it grades line A
     const job = await eventually('the grading job run again by the restarted server', async () => {

@@ -73,3 +73,13 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_ends_idx').on(t.windowEnds)],
 );
+
+/**
+ * Files of the blob store that no row may name (files/pending-blobs.ts): a file being stored before the
+ * transaction that names it, or one a committed transaction stopped naming, until the write settles it or
+ * its deletion is done. A row left by a crash is swept (the file deleted) once it is an hour old.
+ */
+export const pendingBlobs = pgTable('pending_blobs', {
+  key: text('key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,6 +13,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, Invalid } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { assertCanWriteAttempt, assertCanWriteLine } from '../../policies/attempt';
+import * as pending from '../files/pending-blobs';
 import { convertToMp3, parseOr400 } from '../sims/service';
 import { EngineUnavailableError, MP3_BYTES_PER_SECOND, UnsupportedAudioError } from '../speech/service';
 import { queueLineGrading, runLineGrading } from './grading-job';
@@ -77,6 +78,7 @@ export async function recordLine(
   const mp3 = await toMp3(deps, file.bytes);
   const key = recordingKey(actor.companyId, attempt.id, script.id);
   try {
+    await pending.pend(deps.db, key); // a crash before the line names the file leaves it to the sweep
     await deps.blobs.putFile(key, mp3.file, 'audio/mpeg');
   } finally {
     await mp3.done();
@@ -99,14 +101,16 @@ export async function recordLine(
         streamId: body.stream_id,
         seconds: mp3.seconds,
       });
+      await pending.settle(tx, key);
+      if (line.audioKey) await pending.pend(tx, line.audioKey);
       return { lineId: line.id, previous: line.audioKey, job };
     });
   } catch (err) {
-    await deps.blobs.delete(key).catch(() => undefined);
+    await pending.deleteSettled(deps, key);
     throw err;
   }
   runLineGrading(deps, [saved.job]);
-  if (saved.previous) await deps.blobs.delete(saved.previous).catch(() => undefined);
+  if (saved.previous) await pending.deleteSettled(deps, saved.previous);
   return { id: saved.lineId };
 }
 
@@ -123,8 +127,9 @@ export async function retryLine(deps: AppDeps, actor: Actor, lineId: string): Pr
     const found = await repo.findLine(tx, actor.companyId, lineId);
     assertCanWriteLine(actor, found);
     await repo.updateLine(tx, found.line.id, repo.CLEARED_LINE);
+    if (found.line.audioKey) await pending.pend(tx, found.line.audioKey);
     return found.line.audioKey;
   });
-  if (previous) await deps.blobs.delete(previous).catch(() => undefined);
+  if (previous) await pending.deleteSettled(deps, previous);
   return ATTEMPT_MESSAGES.lineCleared;
 }
