@@ -1,3 +1,5 @@
+// first: zod's setting must be in place before any schema is built
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

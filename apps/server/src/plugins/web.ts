@@ -17,6 +17,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz copies of the scripts and styles (vite.config.ts): sent to a browser
+      // that accepts them, with Vary: Accept-Encoding
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');

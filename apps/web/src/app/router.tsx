@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlainPageSpinner } from '../components/plain/spinner';
 import { LoginPage } from '../features/auth/components/login-page';
+import { PROTECTED_ROUTE_ID, TAKE_SIM_ROUTE_ID } from './routes/first-load-prefetch';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -41,6 +42,8 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // the first load of a URL under this route starts the session query at once (first-load-prefetch.ts)
+            id: PROTECTED_ROUTE_ID,
             lazy: () => import('./guards').then((m) => ({ Component: m.ProtectedLayout })),
             children: [
               {
@@ -78,6 +81,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     // learners take levels and read their results here: not under NotForAgents
+                    id: TAKE_SIM_ROUTE_ID,
                     path: '/sims/takesim',
                     lazy: () => import('./routes/take-sim-route').then((m) => ({ Component: m.TakeSimRoute })),
                   },
