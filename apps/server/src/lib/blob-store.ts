@@ -246,6 +246,11 @@ async function syncDirs(dir: string, made: string | undefined): Promise<void> {
  */
 export function writeLimited(source: Readable, file: string, maxBytes: number): Promise<number> {
   return new Promise((resolve, reject) => {
+    // a stream that failed before it reached here will send neither 'error' nor 'end' again
+    if (source.destroyed && !source.readableEnded) {
+      reject(source.errored ?? new Error('the upload ended early'));
+      return;
+    }
     // flush: the bytes reach the disk (fsync) before the file is closed, moved into place and acknowledged
     const out = createWriteStream(file, { flags: 'wx', flush: true });
     let size = 0;

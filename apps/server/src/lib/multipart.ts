@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { INPUT_MESSAGES } from '@sim/shared';
 import type { FastifyRequest } from 'fastify';
@@ -182,6 +182,43 @@ export interface StreamSpec<T, F extends string = string> extends FormSpec<F> {
 }
 
 /**
+ * The file stream a streaming consumer is handed. When the form breaks (a body cut short), the plugin
+ * destroys busboy's file stream with the parse error; a consumer that attaches its listeners only after
+ * an await (a database read before the write) would miss that 'error' and 'close' and wait forever, and
+ * the request with it. This stream keeps the failure and delivers it once the consumer starts reading.
+ */
+export function lateSafeStream(source: Readable): Readable {
+  const out = new PassThrough();
+  let failure: Error | undefined;
+  let reading = false;
+  const deliver = () =>
+    setImmediate(() => {
+      if (failure && !out.destroyed) out.destroy(failure);
+    });
+  const fail = (err: Error) => {
+    failure ??= err;
+    if (reading) deliver();
+  };
+  source.on('error', fail);
+  source.on('close', () => {
+    if (!source.readableEnded) fail(source.errored ?? new Error('Unexpected end of multipart data'));
+  });
+  const startReading = () => {
+    if (reading) return;
+    reading = true;
+    if (failure) deliver();
+  };
+  // after pipe(), whose own listeners on `out` are not a consumer's
+  source.pipe(out);
+  out.on('newListener', (event: string) => {
+    if (['data', 'readable', 'end', 'error'].includes(event)) startReading();
+  });
+  out.on('resume', startReading);
+  if (source.destroyed && !source.readableEnded) fail(source.errored ?? new Error('Unexpected end of multipart data'));
+  return out;
+}
+
+/**
  * Streaming mode: reads the form, handing its one file to `receive` as a stream (never held in memory).
  * A file over the limit, or a form broken after the file, undoes what `receive` did (`discard`).
  */
@@ -197,7 +234,7 @@ export async function streamMultipart<T, const S extends StreamSpec<T>>(
       const value = await spec.receive({
         filename: part.filename,
         mimetype: part.mimetype,
-        stream: part.file,
+        stream: lateSafeStream(part.file),
         fields: { ...before },
       });
       received = { value };

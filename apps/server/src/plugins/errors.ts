@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, pgErrorCode } from '../lib/errors';
 import { isMalformedMultipart } from '../lib/multipart';
+import { isApiUrl } from './access';
 
 const STATUS_CODES: Record<number, TErrorBody['code']> = {
   400: 'INVALID',
@@ -28,8 +29,36 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
   return reply.status(status).send({ success: false, ...body, requestId: request.id });
 }
 
+const isEmptyPayload = (payload: unknown) =>
+  payload === undefined || payload === null || payload === '' || (Buffer.isBuffer(payload) && payload.length === 0);
+
+/**
+ * The message of an error answer a plugin sent without a body: the websocket plugin answers a plain
+ * (not Upgrade) request to a websocket route with a bare 404 (its `reply.code(404).send()`).
+ */
+function bodilessMessage(request: FastifyRequest, status: number): string {
+  const path = request.url.split('?')[0];
+  if (status === 404 && request.routeOptions.schema?.hide === true && request.method === 'GET')
+    return `${path} takes a websocket connection only (a request with Upgrade: websocket).`;
+  return `The request to ${path} was refused (${status}).`;
+}
+
 /** The one place where errors become `{success:false, message, code}` with a real status. */
 export function registerErrorHandling(app: FastifyInstance) {
+  // an error answer of an API route that a plugin sent with no body carries the envelope too
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const status = reply.statusCode;
+    if (status < 400 || request.method === 'HEAD' || !isEmptyPayload(payload) || !isApiUrl(request.url.split('?')[0]))
+      return done(null, payload);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    const body: TErrorBody = {
+      success: false,
+      message: bodilessMessage(request, status),
+      code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'INVALID'),
+      requestId: request.id,
+    };
+    done(null, JSON.stringify(body));
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return send(reply, request, error.status, { message: error.message, code: error.code, field: error.field });

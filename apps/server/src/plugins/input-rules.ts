@@ -57,8 +57,31 @@ export function findForbiddenText(
   return null;
 }
 
-/** Throws 400 (INVALID, naming the field) when a parsed value holds forbidden text. */
+/**
+ * The deepest nesting of objects and arrays a request may hold (a JSON body, the JSON of a form field):
+ * deeper, a schema's recursive parse (z.json()) overflows the stack and the request would answer 500.
+ */
+export const MAX_NESTING = 64;
+export const TOO_DEEP_MESSAGE = `The request is nested too deeply (at most ${MAX_NESTING} levels of objects and arrays).`;
+
+/** True when a parsed value nests objects and arrays more than `max` levels deep (checked without recursion). */
+export function nestedTooDeep(value: unknown, max = MAX_NESTING): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, level] = stack.pop()!;
+    if (!isPlainContainer(v)) continue;
+    if (level > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, level + 1]);
+  }
+  return false;
+}
+
+/**
+ * Throws 400 (INVALID, naming the field) when a parsed value holds forbidden text, or nests deeper than
+ * MAX_NESTING.
+ */
 export function assertCleanText(value: unknown, base?: string): void {
+  if (nestedTooDeep(value)) throw Invalid(TOO_DEEP_MESSAGE, base);
   const found = findForbiddenText(value, base);
   if (!found) return;
   throw found.key

@@ -12,10 +12,9 @@ import { inject } from 'vitest';
 import { type ServerProcess, startServer } from '../../../../bench/db/server-process';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, type Database } from '../../src/db/client';
-import { prepareDatabase } from '../../src/db/prepare';
 import type { AppDeps } from '../../src/deps';
 import { createDeps } from '../../src/runtime';
-import { type FormFile, multipart, type Seed, TEST_JWT_SECRET } from '../factories';
+import { type FormFile, multipart, type Seed, scratchDatabase, TEST_JWT_SECRET } from '../factories';
 
 /**
  * The crash rig of the kill -9 tests (issue 18, crash safety): the real server as `npm start` runs it (a
@@ -45,12 +44,6 @@ async function buildServer(): Promise<string> {
 
 /** The ports this file may use (the test plan gives the crash tests 3500-3599). */
 const PORTS = { from: 3500, to: 3599 };
-
-function adminUrl(url: string, database: string) {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -217,13 +210,9 @@ export interface CrashRig {
 export async function crashRig(name: string): Promise<CrashRig> {
   const suiteUrl = inject('databaseUrl');
   const dbName = `sim_crash_${name}_${process.pid}_${Date.now() % 100000}`;
-  const dbUrl = adminUrl(suiteUrl, dbName);
-  const admin = new pg.Client({ connectionString: adminUrl(suiteUrl, 'postgres') });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  const scratch = await scratchDatabase(suiteUrl, dbName);
+  const dbUrl = scratch.url;
   const database = connectDatabase(dbUrl, 3);
-  await prepareDatabase(database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sim-crash-${name}-`));
   fs.chmodSync(dataDir, 0o755);
   const deps = createDeps(
@@ -364,10 +353,7 @@ export async function crashRig(name: string): Promise<CrashRig> {
       await rig.kill();
       await rig.releaseGates();
       await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl(suiteUrl, 'postgres') });
-      await drop.connect();
-      await drop.query(`drop database if exists ${dbName} with (force)`);
-      await drop.end();
+      await scratch.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(path.join(SERVER_DIR, build), { recursive: true, force: true });
     },

@@ -19,10 +19,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The whole app in-process on the suite's database; env overrides the test configuration. */
+/** The whole app in-process on the suite's database (or `databaseUrl`); env overrides the test configuration. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: { webDist?: string; deps?: Partial<AppDeps> } = {},
+  opts: { webDist?: string; deps?: Partial<AppDeps>; databaseUrl?: string } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-test-'));
   const config = loadConfig({
@@ -35,7 +35,7 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://app.test',
     ...env,
   });
-  const database = connectDatabase(inject('databaseUrl'), 3);
+  const database = connectDatabase(opts.databaseUrl ?? inject('databaseUrl'), 3);
   const deps = createDeps(config, database.db, opts.deps);
   const app = await buildApp(deps, { webDist: opts.webDist });
   await app.ready();

@@ -16,6 +16,7 @@ export * from './expect';
 export * from './hooks';
 export * from './results';
 export * from './scores';
+export * from './scratch-database';
 export * from './sim-calls';
 export * from './sims';
 export * from './speech-socket';

@@ -4,11 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, type Database } from '../../src/db/client';
-import { prepareDatabase } from '../../src/db/prepare';
 import type { AppDeps } from '../../src/deps';
 import { type Email, type Mailer, OutboxMailer } from '../../src/modules/mail/mailer';
 import { createDeps } from '../../src/runtime';
@@ -24,36 +22,7 @@ import { freePort } from './s3-server';
  * proxy in front of them that sends each request (and each websocket upgrade) to the next instance.
  */
 
-/** A fresh database on the server of `suiteUrl`, migrated; `drop()` removes it. */
-export async function scratchDatabase(suiteUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: suiteUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(suiteUrl);
-  url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), 2);
-  try {
-    await prepareDatabase(database);
-  } finally {
-    await database.close();
-  }
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: suiteUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
+export { scratchDatabase } from '../factories/scratch-database';
 
 /** The emails one instance's worker sent (jobs of kind email), in order. */
 export class CountingMailer implements Mailer {
