@@ -80,6 +80,9 @@ export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`invalid blob key: ${key}`);
 }
 
+/** A file stored with this type has no `.type` sidecar (it is what a file without one reads as). */
+const DEFAULT_TYPE = 'application/octet-stream';
+
 let tmpCounter = 0;
 
 export class LocalBlobStore implements BlobStore {
@@ -95,10 +98,16 @@ export class LocalBlobStore implements BlobStore {
     return `${file}.${process.pid}.${Date.now()}.${tmpCounter}.tmp`;
   }
 
-  /** Moves a finished temporary file (and its type) into place: a reader never sees half a file. */
+  /**
+   * Moves a finished temporary file (and its type) into place: a reader never sees half a file. The default
+   * type has no sidecar file (an internal file, such as a recording's raw part, costs no second write).
+   */
   private async commit(tmp: string, file: string, contentType: string) {
-    await writeSynced(`${tmp}.type`, Buffer.from(contentType));
-    await fs.rename(`${tmp}.type`, `${file}.type`);
+    if (contentType === DEFAULT_TYPE) await fs.rm(`${file}.type`, { force: true });
+    else {
+      await writeSynced(`${tmp}.type`, Buffer.from(contentType));
+      await fs.rename(`${tmp}.type`, `${file}.type`);
+    }
     await fs.rename(tmp, file);
   }
 
@@ -128,6 +137,7 @@ export class LocalBlobStore implements BlobStore {
       throw err;
     }
     await fs.rm(tmp, { force: true });
+    if (contentType === DEFAULT_TYPE) return;
     await writeSynced(`${tmp}.type`, Buffer.from(contentType));
     await fs.rename(`${tmp}.type`, `${file}.type`);
   }
@@ -166,7 +176,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   private typeOf(file: string) {
-    return fs.readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream');
+    return fs.readFile(`${file}.type`, 'utf8').catch(() => DEFAULT_TYPE);
   }
 
   async stat(key: string) {

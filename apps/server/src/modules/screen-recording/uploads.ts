@@ -73,7 +73,8 @@ export async function receivePart(
   let wrote = false;
   if (!stored) {
     try {
-      await deps.blobs.putStream(key, Readable.from([form.file.bytes]), 'video/webm', {
+      // untyped: a raw part is read only by the build (the screen's type is kept on its row); no sidecar to write
+      await deps.blobs.putStream(key, Readable.from([form.file.bytes]), 'application/octet-stream', {
         maxBytes: SCREEN_RECORDING.maxChunkBytes,
         ifAbsent: true,
       });
