@@ -40,6 +40,9 @@ const readOnlyInput = {
 
 export const theme = createTheme({
   palette: {
+    // the text MUI puts on a coloured fill (contained buttons, filled chips) reads at WCAG AA's 4.5:1: black
+    // where white would not (the orange secondary, warning, info)
+    contrastThreshold: 4.5,
     primary: { main: colour.primary },
     secondary: { main: colour.secondary },
     background: { default: colour.background, paper: colour.paper },
@@ -70,6 +73,8 @@ export const theme = createTheme({
         },
       },
     },
+    // the initials of a person without a picture: white on a grey that reads at 4.5:1 (MUI's default does not)
+    MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#616161', color: '#fff' } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: radius.large } } },
   },
 });

@@ -210,7 +210,7 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
                         cursor: openable ? 'pointer' : 'default',
                         ...(tone !== 'normal' && { bgcolor: toneBackground(theme, tone) }),
                         ...(tone === 'failed' && { '& > td': { color: theme.palette.error.dark } }),
-                        ...(tone === 'muted' && { '& > td': { color: theme.palette.text.disabled } }),
+                        ...(tone === 'muted' && { '& > td': { color: theme.palette.text.secondary } }),
                         '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
                       })}
                     >

@@ -35,7 +35,8 @@ export function EmployeePermissionsDialog({ employee, onClose }: { employee: TEm
   return (
     <Dialog open={employee !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{employee ? EMPLOYEE_TEXTS.permissionsOf(fullName(employee)) : ''}</DialogTitle>
-      <DialogContent>
+      {/* a long list scrolls: the region takes the focus so the keyboard scrolls it too */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
         {query.isPending ? <PageSpinner minHeight={120} /> : null}
         {query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
         {query.data && query.data.permissions.length === 0 ? (

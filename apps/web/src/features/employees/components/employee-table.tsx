@@ -180,7 +180,11 @@ function EmployeeRow({
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.role}</TableCell>
       <TableCell>
-        <Button size="small" aria-label={EMPLOYEE_TEXTS.permissionsOf(name)} onClick={() => onViewPermissions(e)}>
+        <Button
+          size="small"
+          aria-label={`${EMPLOYEE_TEXTS.view} ${EMPLOYEE_TEXTS.permissionsOf(name)}`}
+          onClick={() => onViewPermissions(e)}
+        >
           {EMPLOYEE_TEXTS.view}
         </Button>
       </TableCell>

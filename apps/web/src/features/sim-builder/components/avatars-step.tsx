@@ -27,6 +27,7 @@ import { AvatarPicture } from '../../../components/avatars/avatar-picture';
 import { ErrorState } from '../../../components/error-state';
 import { SectionHeading } from '../../../components/page-heading';
 import { PageSpinner } from '../../../components/page-spinner';
+import { CHARACTER_TEXT_COLOURS } from '../../../components/theme/character-colours';
 import { errorMessage } from '../../../lib/api-client';
 import { useCharacters, useUpdateCharacters } from '../api/sim-builder-api';
 import { type CharacterForm, characterForms, charactersComplete } from '../lib/wizard';
@@ -116,7 +117,7 @@ function CharacterCard({
       sx={{ borderTop: `4px solid ${colour}`, height: '100%' }}
     >
       <CardContent>
-        <SectionHeading level={3} color={colour} sx={{ mb: 1 }}>
+        <SectionHeading level={3} color={CHARACTER_TEXT_COLOURS[character.type]} sx={{ mb: 1 }}>
           {label}
         </SectionHeading>
         <Stack spacing={2}>

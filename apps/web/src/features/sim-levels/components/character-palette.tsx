@@ -8,13 +8,19 @@ import {
   CREATE_LEVELS_TEXTS as T,
   type TCharacter,
 } from '@sim/shared';
+import { CHARACTER_TEXT_COLOURS } from '../../../components/theme/character-colours';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import type { DragData } from '../lib/canvas-dnd';
 import { lockedTitle, useEditAccess } from '../lib/edit-access';
 import { CharacterAvatar } from './character-avatar';
 
 export const characterDragId = (character: TCharacter) => `character:${character._id}`;
 
-/** The character's name and its masked type (the "Display character type as" label). */
+/** The role shown under a character's name: its masked type, else the type's label. */
+const characterRole = (character: TCharacter) =>
+  character.masked_type || SIM_BUILDER_TEXTS.characterLabels[character.type];
+
+/** The character's name and its masked type (the "Display character type as" label, in the character's text colour). */
 export function CharacterLabel({ character }: { character: TCharacter }) {
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -24,9 +30,9 @@ export function CharacterLabel({ character }: { character: TCharacter }) {
       <Typography
         variant="caption"
         noWrap
-        sx={{ color: CHARACTER_COLOURS[character.type], fontWeight: 600, textTransform: 'uppercase' }}
+        sx={{ color: CHARACTER_TEXT_COLOURS[character.type], fontWeight: 600, textTransform: 'uppercase' }}
       >
-        {character.masked_type || SIM_BUILDER_TEXTS.characterLabels[character.type]}
+        {characterRole(character)}
       </Typography>
     </Box>
   );
@@ -64,7 +70,6 @@ function DraggableCharacter({
         ref={setNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={T.dragCharacter(character.name)}
         data-testid={`character-${character.type}`}
         sx={{
           display: 'flex',
@@ -80,6 +85,10 @@ function DraggableCharacter({
       >
         <CharacterAvatar character={character} />
         <CharacterLabel character={character} />
+        {/* named by what it shows (WCAG 2.5.3, label in name), then by what dragging it does */}
+        <Box component="span" sx={visuallyHidden}>
+          {T.dragCharacter(character.name)}
+        </Box>
       </Box>
       <Tooltip title={lockedTitle(access, T.addLineFor(character.name))}>
         <span>

@@ -1,7 +1,7 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { SCRIPT_DRAFT_TEXTS as D, SIM_BUILDER_TEXTS, CREATE_LEVELS_TEXTS as T, type TCharacter } from '@sim/shared';
-import { rowColour } from '../lib/script-list';
+import { rowColour, rowTextColour } from '../lib/script-list';
 import { CharacterAvatar } from './character-avatar';
 import { ScriptTextEditor } from './script-text';
 
@@ -47,7 +47,10 @@ export function DraftRow({ character, line, busy, onSave, onCancel }: DraftRowPr
           <Typography variant="subtitle2" sx={{ lineHeight: 1.2 }}>
             {character.name}
           </Typography>
-          <Typography variant="caption" sx={{ color: colour, fontWeight: 600, textTransform: 'uppercase' }}>
+          <Typography
+            variant="caption"
+            sx={{ color: rowTextColour(character.type), fontWeight: 600, textTransform: 'uppercase' }}
+          >
             {character.masked_type || SIM_BUILDER_TEXTS.characterLabels[character.type]}
           </Typography>
         </Stack>

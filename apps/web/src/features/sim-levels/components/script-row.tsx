@@ -23,7 +23,7 @@ import {
   useUploadAudio,
 } from '../api/script-actions';
 import { useEditAccess } from '../lib/edit-access';
-import { hasClip, rowColour } from '../lib/script-list';
+import { hasClip, rowColour, rowTextColour } from '../lib/script-list';
 import { useClipRecorder } from '../lib/use-clip-recorder';
 import { AgentTools } from './agent-tools';
 import { CharacterAvatar } from './character-avatar';
@@ -176,7 +176,10 @@ export function ScriptRow(props: ScriptRowProps) {
           <Typography variant="subtitle2" sx={{ lineHeight: 1.2 }}>
             {character?.name ?? roleLabel}
           </Typography>
-          <Typography variant="caption" sx={{ color: colour, fontWeight: 600, textTransform: 'uppercase' }}>
+          <Typography
+            variant="caption"
+            sx={{ color: rowTextColour(type), fontWeight: 600, textTransform: 'uppercase' }}
+          >
             {roleLabel}
           </Typography>
         </Box>

@@ -1,7 +1,18 @@
 import { CHARACTER_COLOURS } from '@sim/shared';
 import { describe, expect, it } from 'vitest';
+import { characterTextSurfaces } from '../../../components/theme/character-colours';
+import { contrastRatio } from '../../../components/theme/contrast';
 import { makeLevel, makeScript } from '../testing/fixtures';
-import { chunk, dropOrder, moveItem, orderAfterMove, playableUrl, rowColour, scriptsInOrder } from './script-list';
+import {
+  chunk,
+  dropOrder,
+  moveItem,
+  orderAfterMove,
+  playableUrl,
+  rowColour,
+  rowTextColour,
+  scriptsInOrder,
+} from './script-list';
 
 describe('moving lines', () => {
   const ids = ['a', 'b', 'c', 'd'];
@@ -66,4 +77,14 @@ describe('scripts and clips', () => {
     expect(rowColour('coach')).toBe('#882647');
     expect(rowColour('agent')).toBe(CHARACTER_COLOURS.agent);
   });
+});
+
+describe('rowTextColour', () => {
+  it.each(['coach', 'agent', 'customer', 'other'] as const)(
+    "labels a %s row in its hue at 4.5:1 on the card, the page and the row's own tints",
+    (type) => {
+      for (const surface of characterTextSurfaces(CHARACTER_COLOURS[type]))
+        expect(contrastRatio(rowTextColour(type), surface)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import {
   type TFullLevel,
   type TScript,
 } from '@sim/shared';
+import { CHARACTER_TEXT_COLOURS } from '../../../components/theme/character-colours';
 
 /** Moves one item of a list from one index to another (the order a drag or a move button asks for). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -68,6 +69,11 @@ export function characterTypeOf(script: TScript, characters: readonly TCharacter
 /** The border colour of a script row (authoring.md section 9). */
 export function rowColour(type: CharacterType): string {
   return CHARACTER_COLOURS[type];
+}
+
+/** The colour of a script row's character label: the row's hue, as dark as text needs (4.5:1). */
+export function rowTextColour(type: CharacterType): string {
+  return CHARACTER_TEXT_COLOURS[type];
 }
 
 /** The clip the learner hears: an agent script's own recording when it is switched to it, else the generated one. */

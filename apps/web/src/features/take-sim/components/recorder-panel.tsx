@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { TAKE_SIM_TEXTS as T } from '@sim/shared';
 import { useId } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import type { LiveState } from '../lib/use-line-recorder';
 import { RecordedClipButton } from './recorded-clip-button';
 
@@ -72,6 +73,20 @@ function statusText(phase: LinePhase, recorded: boolean): string {
   }
 }
 
+/**
+ * What a screen reader hears of the live transcript: a polite live region, in the page from the moment the
+ * learner's turn shows (a region inserted together with its first words is not announced), holding what the
+ * recogniser has heard so far while the line is recorded. The transcript on screen is the same text; it is
+ * not a live region itself, so nothing is read twice.
+ */
+export function LiveTranscriptAnnouncer({ text }: { text: string }) {
+  return (
+    <Box aria-live="polite" aria-atomic="true" data-testid="live-transcript-announcer" sx={visuallyHidden}>
+      {text}
+    </Box>
+  );
+}
+
 /** The learner's turn: the microphone button, the live transcript, the keywords ticked as they are said. */
 export function RecorderPanel(props: RecorderPanelProps) {
   const { phase, recorded, error } = props;
@@ -82,6 +97,7 @@ export function RecorderPanel(props: RecorderPanelProps) {
 
   return (
     <Box component="section" aria-label={T.yourTurn} sx={{ mt: 3 }}>
+      <LiveTranscriptAnnouncer text={showLive ? props.transcript : ''} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
         <Box sx={{ position: 'relative', flexShrink: 0 }}>
           <IconButton
@@ -174,7 +190,7 @@ export function RecorderPanel(props: RecorderPanelProps) {
           <Typography variant="overline" component="h3" color="text.secondary">
             {T.liveTranscript}
           </Typography>
-          <Typography aria-live="polite" data-testid="live-transcript" sx={{ minHeight: '1.5em' }}>
+          <Typography data-testid="live-transcript" sx={{ minHeight: '1.5em' }}>
             {props.transcript || (props.live === 'unavailable' ? '' : T.listening)}
           </Typography>
           {props.live === 'unavailable' && (
