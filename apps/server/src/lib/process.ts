@@ -1,6 +1,7 @@
 // Runs programs as child processes, never through a shell: the speech engines, ffmpeg for recordings, bsdtar for packages.
 import { spawn } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface RunResult {
@@ -19,6 +20,21 @@ export interface RunOptions {
 }
 
 const STDERR_TAIL = 4000;
+
+/**
+ * Lowers a child's scheduling priority (nice `nice`): CPU-bound background work (speech decoders, video
+ * builds) then yields the cores to the server and its database when both want them, so pages stay quick
+ * under load and the background work takes the wait; on an idle machine it changes nothing. Where the
+ * system refuses, the child keeps the server's priority.
+ */
+export function lowerPriority(pid: number | undefined, nice: number): void {
+  if (!pid || nice <= 0) return;
+  try {
+    os.setPriority(pid, nice);
+  } catch {
+    // not allowed here: it runs at the server's priority
+  }
+}
 
 /** Runs a program without a shell (arguments are never interpreted), feeding `input` on stdin. */
 export function run(command: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {

@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { lowerPriority } from '../../lib/process';
 import { probeMedia, UnreadableMediaError } from './probe';
 
 export interface ComposeInput {
@@ -199,13 +199,7 @@ function runFfmpeg(args: string[], signal?: AbortSignal, redact: (text: string) 
       return;
     }
     const child = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    if (child.pid && COMPOSE_SETTINGS.nice) {
-      try {
-        os.setPriority(child.pid, COMPOSE_SETTINGS.nice);
-      } catch {
-        // not allowed here: it runs at the server's priority
-      }
-    }
+    lowerPriority(child.pid, COMPOSE_SETTINGS.nice);
     let stderr = '';
     let aborted = false;
     const onAbort = () => {

@@ -1,6 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import { lowerPriority } from '../../../lib/process';
 import type { TranscriptWord } from './types';
+
+/** The decoders' scheduling priority (nice): below the server's and its database's. */
+export const DECODER_NICE = 10;
 
 /** What psdecode (apps/server/native/psdecode.c) writes, one JSON object a line. */
 export type DecoderMessage =
@@ -69,6 +73,8 @@ export class DecoderProcess extends EventEmitter {
       ...(args.extra ?? []),
     ];
     this.child = spawn(args.binary, argv, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // the decoders are the server's heaviest CPU work: they yield to the requests (lib/process.ts)
+    lowerPriority(this.child.pid, DECODER_NICE);
     this.done = new Promise<FinalMessage>((resolve, reject) => {
       this.rejectDone = reject;
       this.child.on('error', (err) => this.fail(reject, err));
