@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps';
-import { sweepPendingBlobs } from '../modules/files/pending-blobs';
+import { sweepPendingBlobs } from '../modules/files/service';
 import { onClaimedHere } from './queue';
 import { JOB_HANDLERS } from './registry';
 import { JobWorker } from './worker';

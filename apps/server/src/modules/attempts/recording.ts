@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, Invalid } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { assertCanWriteAttempt, assertCanWriteLine } from '../../policies/attempt';
-import * as pending from '../files/pending-blobs';
+import * as pending from '../files/service';
 import { convertToMp3, parseOr400 } from '../sims/service';
 import { EngineUnavailableError, MP3_BYTES_PER_SECOND, UnsupportedAudioError } from '../speech/service';
 import { queueLineGrading, runLineGrading } from './grading-job';
