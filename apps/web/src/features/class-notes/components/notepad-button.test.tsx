@@ -60,6 +60,16 @@ describe('notepad', () => {
     expect(screen.queryByRole('button', { name: T.notepad })).toBeNull();
   });
 
+  it('opens the dialog its button announces: a dialog named My Notes holding the notes', async () => {
+    setup();
+    const button = await screen.findByRole('button', { name: T.notepad });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    await userEvent.click(button);
+    const popover = await screen.findByRole('dialog', { name: T.title });
+    expect(await within(popover).findByText('Note 1')).toBeTruthy();
+    expect(within(popover).getByRole('button', { name: T.addNote })).toBeTruthy();
+  });
+
   it('shows the first 4 notes, sim names cut at 22, and View All with every note', async () => {
     const notes = [
       note(1, { sim_name: 'Refills for the night pharmacy team', sim_id: SIM_ID }),

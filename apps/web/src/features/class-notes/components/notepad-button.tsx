@@ -144,7 +144,8 @@ export function NotepadButton({ simId }: NotepadButtonProps) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 380, maxHeight: 520 }, 'aria-label': T.title } }}
+        // the button says it opens a dialog (aria-haspopup): the popover is one, named, with the focus kept in it
+        slotProps={{ paper: { sx: { width: 380, maxHeight: 520 }, role: 'dialog', 'aria-label': T.title } }}
       >
         <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

@@ -96,6 +96,9 @@ describe('the screen recording in the result view', () => {
     const dialog = await screen.findByRole('dialog', { name: RESULT_TEXTS.previewScreenRecording });
     const player = dialog.querySelector('video');
     expect(player?.getAttribute('src')).toBe(VIDEO_URL);
+    // the area that scrolls the zoomed video is reached by Tab (axe: scrollable-region-focusable), named
+    const scroller = within(dialog).getByRole('region', { name: RESULT_TEXTS.previewScreenRecording });
+    expect([scroller.tabIndex, scroller.contains(player)]).toEqual([0, true]);
     const zoom = within(dialog).getByRole('slider', { name: 'Zoom' });
     expect([zoom.getAttribute('aria-valuemin'), zoom.getAttribute('aria-valuemax')]).toEqual([
       String(SCREEN_RECORDING.zoomMin),

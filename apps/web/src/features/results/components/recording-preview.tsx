@@ -137,7 +137,8 @@ function VideoDialog({ preview, attemptId, info, downloadUrl, onClose }: VideoDi
           </Stack>
           {canKeep && <KeepActions attemptId={attemptId} url={preview.url} info={info} downloadUrl={downloadUrl} />}
         </Stack>
-        <Box sx={{ overflow: 'auto', maxHeight: '70vh' }}>
+        {/* zoomed past the width, the video scrolls: a tab stop, so the keyboard scrolls it too (WCAG 2.1.1) */}
+        <Box tabIndex={0} role="region" aria-labelledby={titleId} sx={{ overflow: 'auto', maxHeight: '70vh' }}>
           {/* biome-ignore lint/a11y/useMediaCaption: a screen recording of the learner's own session */}
           <video
             src={preview.url}

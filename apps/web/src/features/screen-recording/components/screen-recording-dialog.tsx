@@ -56,7 +56,13 @@ export function ScreenRecordingDialog({ gate }: { gate: ScreenRecordingGate }) {
                 onChange={(event) => actions.setScreens(Number(event.target.value))}
               >
                 {SCREEN_RECORDING.screenChoices.map((n) => (
-                  <FormControlLabel key={n} value={String(n)} control={<Radio />} label={T.screens(n)} />
+                  <FormControlLabel
+                    key={n}
+                    value={String(n)}
+                    // Yes is gone with the first step: the focus goes to the choice asked (else to the page)
+                    control={<Radio autoFocus={n === gate.screens} />}
+                    label={T.screens(n)}
+                  />
                 ))}
               </RadioGroup>
             </FormControl>
@@ -77,7 +83,7 @@ export function ScreenRecordingDialog({ gate }: { gate: ScreenRecordingGate }) {
           {step === 'starting' ? (
             <CircularProgress aria-label={T.askTitle} />
           ) : (
-            <Button variant="contained" startIcon={<ScreenShareIcon />} onClick={actions.pickNext}>
+            <Button variant="contained" startIcon={<ScreenShareIcon />} onClick={actions.pickNext} autoFocus>
               {T.pickScreen(gate.picked + 1, gate.screens)}
             </Button>
           )}

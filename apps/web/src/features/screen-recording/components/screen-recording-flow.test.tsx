@@ -103,6 +103,8 @@ describe('the screen recording of a level', () => {
     const one = within(dialog).getByRole('radio', { name: SR.screens(1) }) as HTMLInputElement;
     const two = within(dialog).getByRole('radio', { name: SR.screens(2) }) as HTMLInputElement;
     expect([one.checked, two.checked]).toEqual([false, true]);
+    // the Yes pressed is gone: the focus is on the checked choice, not lost to the page
+    expect(document.activeElement).toBe(two);
     await user.click(within(dialog).getByRole('button', { name: SR.cancel }));
     expect((await screen.findByTestId('step-text')).textContent).toBe(LINE);
     expect(capture.getDisplayMedia).not.toHaveBeenCalled();
@@ -127,7 +129,10 @@ describe('the screen recording of a level', () => {
     const dialog = await askDialog();
     await user.click(within(dialog).getByRole('button', { name: SR.yes }));
     await user.click(within(dialog).getByRole('button', { name: SR.proceed }));
-    await user.click(await within(dialog).findByRole('button', { name: SR.pickScreen(2, 2) }));
+    const pick = await within(dialog).findByRole('button', { name: SR.pickScreen(2, 2) });
+    // the focus follows the step: on the button of the next screen
+    expect(document.activeElement).toBe(pick);
+    await user.click(pick);
     expect((await screen.findByTestId('step-text')).textContent).toBe(LINE);
 
     expect(capture.getDisplayMedia).toHaveBeenCalledTimes(2);
