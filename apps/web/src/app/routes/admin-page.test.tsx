@@ -343,6 +343,8 @@ describe('NOTIFICATIONS tab and the bell', () => {
     const ue = userEvent.setup();
     renderApp('/dashboard');
     await ue.click(await screen.findByRole('button', { name: 'notifications: 0 new' }));
-    expect(await screen.findByText(ADMIN_TEXTS.noNotificationsPopover)).toBeTruthy();
+    // the dialog the bell announces (aria-haspopup="dialog"), named by its title
+    const popover = await screen.findByRole('dialog', { name: ADMIN_TEXTS.notificationsPopoverTitle });
+    expect(within(popover).getByText(ADMIN_TEXTS.noNotificationsPopover)).toBeTruthy();
   });
 });

@@ -51,7 +51,14 @@ export function NotificationsPopover({ anchorEl, onClose }: NotificationsPopover
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 360, maxHeight: 480 } } }}
+      // the bell announces a dialog (aria-haspopup): the popover is one, named by its title
+      slotProps={{
+        paper: {
+          sx: { width: 360, maxHeight: 480 },
+          role: 'dialog',
+          'aria-label': ADMIN_TEXTS.notificationsPopoverTitle,
+        },
+      }}
     >
       <Box sx={{ px: 2, py: 1.5 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
