@@ -14,7 +14,6 @@ import {
   SCREEN_RECORDING_TEXTS as SR,
   TAKE_SIM_TEXTS as T,
 } from '@sim/shared';
-import config from '../playwright.config';
 import {
   buildMoreWorld,
   checkShownDialog,
@@ -30,7 +29,7 @@ import {
   toDataInput,
   uploadLayoutTemplate,
 } from './a11y-more-support';
-import { checkDialog, expectAccessible, LEVEL_NAME, openBuilderLevel, scanned } from './a11y-support';
+import { checkDialog, expectAccessible, fakeMicrophone, LEVEL_NAME, openBuilderLevel, scanned } from './a11y-support';
 import { expect, openSignedIn, test } from './support';
 
 /**
@@ -42,21 +41,7 @@ import { expect, openSignedIn, test } from './support';
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** a human reader (pocketsphinx's test data, LibriVox), 16-bit PCM as Chromium's fake microphone wants */
-const VOICE = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0890.wav';
-
-test.use({
-  actionTimeout: 10_000,
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${VOICE}`,
-    ],
-  },
-});
+test.use(fakeMicrophone());
 
 let world: MoreWorld;
 test.beforeAll(async ({ seed }) => {

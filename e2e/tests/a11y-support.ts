@@ -5,6 +5,7 @@ import { buildAssignment, buildLevelAttempts } from '../../apps/server/test/fact
 import { buildTakeSim } from '../../apps/server/test/factories/attempts';
 import type { Seed } from '../../apps/server/test/factories/company';
 import { buildTicket, grantToRole } from '../../apps/server/test/factories/helpdesk';
+import config from '../playwright.config';
 import { buildTeam, expect, type Team } from './support';
 
 /**
@@ -399,4 +400,24 @@ export async function tabWalk(page: Page, max = 120) {
   const groupsReached = new Set(controls.filter((c) => reached.has(c.id) && c.group).map((c) => c.group));
   const missed = controls.filter((c) => !reached.has(c.id) && !(c.group && groupsReached.has(c.group)));
   return { stops, controls: controls.length, missed: missed.map((c) => c.html) };
+}
+
+/** a human reader (pocketsphinx's test data, LibriVox), 16-bit PCM as Chromium's fake microphone wants */
+export const HUMAN_VOICE_WAV =
+  '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0890.wav';
+
+/** `test.use()` options of a spec that records: Chromium's fake microphone speaking `wav`, asked of no one. */
+export function fakeMicrophone(wav = HUMAN_VOICE_WAV) {
+  return {
+    actionTimeout: 10_000,
+    launchOptions: {
+      ...config.use?.launchOptions,
+      args: [
+        ...(config.use?.launchOptions?.args ?? []),
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${wav}`,
+      ],
+    },
+  };
 }

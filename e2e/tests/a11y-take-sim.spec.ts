@@ -1,10 +1,10 @@
 import { TAKE_SIM_TEXTS as T } from '@sim/shared';
-import config from '../playwright.config';
 import {
   type A11yWorld,
   buildA11yWorld,
   checkDialog,
   expectAccessible,
+  fakeMicrophone,
   tabTo,
   takeSimPath,
   walkTabOrder,
@@ -19,21 +19,7 @@ import { expect, openSignedIn, test } from './support';
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** a human reader (pocketsphinx's test data, LibriVox), 16-bit PCM as Chromium's fake microphone wants */
-const VOICE = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0890.wav';
-
-test.use({
-  actionTimeout: 10_000,
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${VOICE}`,
-    ],
-  },
-});
+test.use(fakeMicrophone());
 
 let world: A11yWorld;
 test.beforeAll(async ({ seed }) => {
