@@ -21,7 +21,8 @@ export interface BlobInfo {
  * methods and are never held whole in memory.
  */
 export interface BlobStore {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores bytes held in memory; with `ifAbsent`, write-once as putStream's. */
+  put(key: string, data: Buffer, contentType: string, options?: PutOptions): Promise<void>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
@@ -41,9 +42,12 @@ export interface BlobStore {
   deletePrefix(prefix: string): Promise<void>;
 }
 
-export interface PutStreamOptions {
-  maxBytes?: number;
+export interface PutOptions {
   ifAbsent?: boolean;
+}
+
+export interface PutStreamOptions extends PutOptions {
+  maxBytes?: number;
 }
 
 export class BlobExistsError extends Error {
@@ -85,7 +89,12 @@ const DEFAULT_TYPE = 'application/octet-stream';
 
 let tmpCounter = 0;
 
+/** Folders a store remembers as made (a recording's parts go to one folder per attempt); then it starts over. */
+const MAX_KNOWN_DIRS = 10_000;
+
 export class LocalBlobStore implements BlobStore {
+  private readonly knownDirs = new Set<string>();
+
   constructor(private readonly root: string) {}
 
   private file(key: string) {
@@ -111,16 +120,31 @@ export class LocalBlobStore implements BlobStore {
     await fs.rename(tmp, file);
   }
 
-  async put(key: string, data: Buffer, contentType: string) {
+  /**
+   * A folder this store made is not made again (a recording's part is the busiest write there is: one
+   * mkdir -p less each); if it has gone since (deletePrefix, or by hand), the temporary file cannot be opened,
+   * and the folder is made and the file written again.
+   */
+  async put(key: string, data: Buffer, contentType: string, options: PutOptions = {}) {
     const file = this.file(key);
-    const made = await fs.mkdir(path.dirname(file), { recursive: true });
+    const dir = path.dirname(file);
+    const known = this.knownDirs.has(dir);
+    let made = known ? undefined : await this.makeDir(dir);
     const tmp = this.tmpName(file);
     try {
-      await writeSynced(tmp, data);
-      await this.commit(tmp, file, contentType);
-      await syncDirs(path.dirname(file), made);
+      try {
+        await writeSynced(tmp, data);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || !known) throw err;
+        made = await this.makeDir(dir);
+        await writeSynced(tmp, data);
+      }
+      if (options.ifAbsent) await this.commitOnce(key, tmp, file, contentType);
+      else await this.commit(tmp, file, contentType);
+      await syncDirs(dir, made);
     } catch (err) {
       await fs.rm(tmp, { force: true });
+      await fs.rm(`${tmp}.type`, { force: true });
       throw err;
     }
   }
@@ -136,28 +160,37 @@ export class LocalBlobStore implements BlobStore {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new BlobExistsError(key);
       throw err;
     }
-    await fs.rm(tmp, { force: true });
+    await removeFile(tmp);
     if (contentType === DEFAULT_TYPE) return;
     await writeSynced(`${tmp}.type`, Buffer.from(contentType));
     await fs.rename(`${tmp}.type`, `${file}.type`);
   }
 
+  /** A stream is written from the main thread (it cannot be read twice: its folder is made first, always). */
   async putStream(key: string, source: Readable, contentType: string, options: PutStreamOptions = {}) {
     const file = this.file(key);
-    // with ifAbsent, link(2) in commitOnce finds a file already there (EEXIST): no check before the write
-    const made = await fs.mkdir(path.dirname(file), { recursive: true });
+    const dir = path.dirname(file);
+    const made = await this.makeDir(dir);
     const tmp = this.tmpName(file);
     try {
       const size = await writeLimited(source, tmp, options.maxBytes ?? Number.POSITIVE_INFINITY);
       if (options.ifAbsent) await this.commitOnce(key, tmp, file, contentType);
       else await this.commit(tmp, file, contentType);
-      await syncDirs(path.dirname(file), made);
+      await syncDirs(dir, made);
       return { size, contentType };
     } catch (err) {
       await fs.rm(tmp, { force: true });
       await fs.rm(`${tmp}.type`, { force: true });
       throw err;
     }
+  }
+
+  /** mkdir -p, remembered; answers the first folder it made (for syncDirs). */
+  private async makeDir(dir: string) {
+    const made = await fs.mkdir(dir, { recursive: true });
+    if (this.knownDirs.size >= MAX_KNOWN_DIRS) this.knownDirs.clear();
+    this.knownDirs.add(dir);
+    return made;
   }
 
   putFile(key: string, file: string, contentType: string) {
@@ -217,7 +250,18 @@ export class LocalBlobStore implements BlobStore {
 
   async deletePrefix(prefix: string) {
     const dir = this.file(prefix.replace(/\/+$/, ''));
+    for (const known of this.knownDirs)
+      if (known === dir || known.startsWith(`${dir}${path.sep}`)) this.knownDirs.delete(known);
     await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** unlink(2), a file already gone taken as removed (fs.rm's checks, an lstat each, are not needed for one file). */
+async function removeFile(file: string): Promise<void> {
+  try {
+    await fs.unlink(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
 }
 
@@ -232,15 +276,20 @@ async function writeSynced(file: string, data: Buffer): Promise<void> {
   }
 }
 
+/** The file's folder, and each folder `mkdir` just made (from `made`, the first one) in its parent. */
+function dirsToSync(dir: string, made: string | undefined): string[] {
+  const dirs = [dir];
+  if (made)
+    for (let d = dir; d.startsWith(made) && d !== path.dirname(d); d = path.dirname(d)) dirs.push(path.dirname(d));
+  return [...new Set(dirs)];
+}
+
 /**
  * Makes a stored file's name durable: fsyncs its folder, and each folder `mkdir` just made (from `made`, the
  * first one created, up to the file's folder) in its parent, so a crash after the answer loses no file.
  */
 async function syncDirs(dir: string, made: string | undefined): Promise<void> {
-  const dirs = [dir];
-  if (made)
-    for (let d = dir; d.startsWith(made) && d !== path.dirname(d); d = path.dirname(d)) dirs.push(path.dirname(d));
-  for (const d of new Set(dirs)) {
+  for (const d of dirsToSync(dir, made)) {
     const handle = await fs.open(d, 'r');
     try {
       await handle.sync();

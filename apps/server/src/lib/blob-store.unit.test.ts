@@ -41,4 +41,28 @@ describe('local blob store: types and write-once', () => {
     expect((await store.get('c/part'))?.data.toString()).toBe('first');
     expect(files().filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
+
+  it('put: write-once from memory, refused with the first bytes kept and no temporary file left', async () => {
+    await store.put('d/part', Buffer.from('first'), 'application/octet-stream', { ifAbsent: true });
+    await expect(
+      store.put('d/part', Buffer.from('second'), 'application/octet-stream', { ifAbsent: true }),
+    ).rejects.toBeInstanceOf(BlobExistsError);
+    await store.put('d/typed', Buffer.from('t'), 'video/webm', { ifAbsent: true });
+    expect(files()).toEqual(['d', 'd/part', 'd/typed', 'd/typed.type']);
+    expect(await store.get('d/part')).toEqual({ data: Buffer.from('first'), contentType: 'application/octet-stream' });
+    expect(await store.stat('d/typed')).toEqual({ size: 1, contentType: 'video/webm' });
+  });
+
+  it('makes a remembered folder again when it has gone (deletePrefix, or removed by hand)', async () => {
+    await store.put('e/1/a', Buffer.from('a'), 'application/octet-stream', { ifAbsent: true });
+    await store.deletePrefix('e/1');
+    await store.put('e/1/b', Buffer.from('b'), 'application/octet-stream', { ifAbsent: true });
+    expect(files()).toEqual(['e', 'e/1', 'e/1/b']);
+    // removed behind the store's back: the write finds no folder, makes it and writes again
+    fs.rmSync(path.join(root, 'e'), { recursive: true });
+    await store.put('e/1/c', Buffer.from('c'), 'application/octet-stream', { ifAbsent: true });
+    await store.put('e/1/d', Buffer.from('d'), 'audio/mpeg');
+    expect(files()).toEqual(['e', 'e/1', 'e/1/c', 'e/1/d', 'e/1/d.type']);
+    expect((await store.get('e/1/c'))?.data.toString()).toBe('c');
+  });
 });

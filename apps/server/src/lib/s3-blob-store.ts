@@ -23,6 +23,7 @@ import {
   type BlobInfo,
   type BlobStore,
   type ByteRange,
+  type PutOptions,
   type PutStreamOptions,
   writeLimited,
 } from './blob-store';
@@ -143,9 +144,32 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, ...input }));
   }
 
-  async put(key: string, data: Buffer, contentType: string) {
+  async put(key: string, data: Buffer, contentType: string, options: PutOptions = {}) {
     assertValidKey(key);
-    await this.putObject({ Key: key, Body: data, ContentType: contentType, ContentLength: data.length });
+    const upload = (ifNoneMatch?: string) =>
+      this.putObject({
+        Key: key,
+        Body: data,
+        ContentType: contentType,
+        ContentLength: data.length,
+        IfNoneMatch: ifNoneMatch,
+      });
+    if (options.ifAbsent) await this.putOnce(key, upload);
+    else await upload();
+  }
+
+  /** A write-once upload: under the key's lock, refused (BlobExistsError) when an object is there. */
+  private putOnce(key: string, upload: (ifNoneMatch: string) => Promise<void>) {
+    return this.lock(key, async () => {
+      if (await this.exists(key)) throw new BlobExistsError(key);
+      try {
+        await upload('*');
+      } catch (err) {
+        // 412: the server honours If-None-Match and found an object written outside the lock
+        if (statusOf(err) === 412) throw new BlobExistsError(key);
+        throw err;
+      }
+    });
   }
 
   async putStream(key: string, source: Readable, contentType: string, options: PutStreamOptions = {}) {
@@ -163,18 +187,8 @@ export class S3BlobStore implements BlobStore {
           ContentLength: size,
           IfNoneMatch: ifNoneMatch,
         });
-      if (!options.ifAbsent) await upload();
-      else
-        await this.lock(key, async () => {
-          if (await this.exists(key)) throw new BlobExistsError(key);
-          try {
-            await upload('*');
-          } catch (err) {
-            // 412: the server honours If-None-Match and found an object written outside the lock
-            if (statusOf(err) === 412) throw new BlobExistsError(key);
-            throw err;
-          }
-        });
+      if (options.ifAbsent) await this.putOnce(key, upload);
+      else await upload();
       return { size, contentType };
     } finally {
       await fs.rm(spool, { force: true });

@@ -25,7 +25,7 @@ export async function requestBuild(deps: AppDeps, actor: Actor, attemptId: strin
   const attempt = await repo.findAttempt(deps.db, actor.companyId, attemptId);
   assertOwnRecordedAttempt(actor, attempt);
   await deps.db.transaction(async (tx) => {
-    await repo.lockAttempt(tx, attempt.id, 'update');
+    await repo.lockAttempt(tx, attempt.id);
     const video = await repo.findVideo(tx, actor.companyId, attempt.id);
     if (video && video.status !== 'failed') throw Conflict(M.videoExists);
     const gaps = await repo.sourceGaps(tx, attempt.id, body.sources);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   attempts,
@@ -35,13 +35,9 @@ export async function findAttempt(db: DbOrTx, companyId: string, attemptId: stri
 }
 export type RecordedAttempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
-/** Holds the attempt's row for the transaction: FOR SHARE (a part) or FOR UPDATE (a build). */
-export async function lockAttempt(tx: DbOrTx, attemptId: string, mode: 'share' | 'update') {
-  await tx.execute(
-    mode === 'share'
-      ? sql`select 1 from ${attempts} where ${attempts.id} = ${attemptId} for share`
-      : sql`select 1 from ${attempts} where ${attempts.id} = ${attemptId} for update`,
-  );
+/** Holds the attempt's row for the transaction (a build; a part holds it FOR SHARE in recordPart). */
+export async function lockAttempt(tx: DbOrTx, attemptId: string) {
+  await tx.execute(sql`select 1 from ${attempts} where ${attempts.id} = ${attemptId} for update`);
 }
 
 /**
@@ -73,15 +69,45 @@ export interface NewPart {
 }
 
 /** A video that holds the attempt's parts: built or being built (a failed build, or a stalled one, does not). */
-const videoHoldsParts = (attemptId: string) => sql`exists (
+const videoHoldsParts = (attemptId: string | SQL) => sql`exists (
   select 1 from ${screenRecordingVideos} v left join ${jobs} j on j.id = v.job_id
   where v.attempt_id = ${attemptId}
     and v.status <> 'failed' and not (v.status = 'processing' and j.status is not distinct from 'failed'))`;
 
+/** Prepared statements of one database (pool or connection), made on first use. */
+function preparedOf<T>(cache: WeakMap<DbOrTx, T>, db: DbOrTx, make: (db: DbOrTx) => T): T {
+  let statement = cache.get(db);
+  if (!statement) {
+    statement = make(db);
+    cache.set(db, statement);
+  }
+  return statement;
+}
+
 /**
- * What an upload of a part needs to know, in one round trip: the attempt (null outside the company), whether
- * a video holds its parts, and whether this part's row is there already.
+ * What an upload of a part needs to know, in one round trip of a named prepared statement (parsed and
+ * planned once per connection; a part is the busiest call there is): the attempt (none outside the
+ * company), whether a video holds its parts, and whether this part's row is there already.
  */
+const partContextStatements = new WeakMap<DbOrTx, ReturnType<typeof preparePartContext>>();
+function preparePartContext(db: DbOrTx) {
+  const attemptId = sql.placeholder('attemptId');
+  return db
+    .select({
+      ...ATTEMPT_FIELDS,
+      closed: sql<boolean>`${videoHoldsParts(sql`${attemptId}::uuid`)}`,
+      stored: sql<boolean>`exists (select 1 from ${screenRecordingParts} p
+        where p.attempt_id = ${attemptId}::uuid and p.file_name = ${sql.placeholder('fileName')}
+          and p.chunk_number = ${sql.placeholder('chunkNumber')}::int)`,
+    })
+    .from(attempts)
+    .innerJoin(simLevels, eq(simLevels.id, attempts.simLevelId))
+    .where(
+      and(eq(attempts.id, sql`${attemptId}::uuid`), eq(attempts.companyId, sql`${sql.placeholder('companyId')}::uuid`)),
+    )
+    .prepare('screen_recording_part_context');
+}
+
 export async function partContext(
   db: DbOrTx,
   companyId: string,
@@ -89,54 +115,43 @@ export async function partContext(
   fileName: string,
   chunkNumber: number,
 ): Promise<{ attempt: RecordedAttempt | null; closed: boolean; stored: boolean }> {
-  const [row] = await db
-    .select({
-      ...ATTEMPT_FIELDS,
-      closed: sql<boolean>`${videoHoldsParts(attemptId)}`,
-      stored: sql<boolean>`exists (select 1 from ${screenRecordingParts} p
-        where p.attempt_id = ${attemptId} and p.file_name = ${fileName} and p.chunk_number = ${chunkNumber})`,
-    })
-    .from(attempts)
-    .innerJoin(simLevels, eq(simLevels.id, attempts.simLevelId))
-    .where(and(eq(attempts.id, attemptId), eq(attempts.companyId, companyId)));
+  const statement = preparedOf(partContextStatements, db, preparePartContext);
+  const [row] = await statement.execute({ attemptId, companyId, fileName, chunkNumber });
   if (!row) return { attempt: null, closed: false, stored: false };
   const { closed, stored, ...attempt } = row;
   return { attempt, closed, stored };
 }
 
 /**
- * Records a stored part in one statement, in the transaction that holds the attempt's row (FOR SHARE, so a
- * build waits for it): the part's row (once) and the screen's row (total_chunks kept at the largest told,
- * `received` counting the distinct parts), unless a video holds the attempt's parts by now (then null).
- * `received` is added to under the screen row's lock, so parts of one screen stored at once each count once
- * and the answer holds every part committed before it.
+ * Records a stored part in one round trip: screen_recording_record_part (migration 0017) holds the
+ * attempt's row FOR SHARE (so a build, which takes it FOR UPDATE, waits for the part), then writes the part's
+ * row (once) and the screen's row (total_chunks kept at the largest told, `received` counting the distinct
+ * parts), unless a video holds the attempt's parts by now (then null). `received` is added to under the
+ * screen row's lock, so parts of one screen stored at once each count once and the answer holds every part
+ * committed before it. Outside a transaction, the lock lasts until the answer; inside one, to its end.
  */
-export async function recordPart(tx: DbOrTx, part: NewPart): Promise<{ received: number; newFile: boolean } | null> {
-  const written = await tx.execute<{ open: boolean; new_file: boolean | null; received: number | null }>(sql`
-    with open as (select not ${videoHoldsParts(part.attemptId)} as ok),
-    p as (
-      insert into ${screenRecordingParts} (attempt_id, file_name, chunk_number, size, blob_key)
-      select ${part.attemptId}, ${part.fileName}, ${part.chunkNumber}, ${part.size}, ${part.blobKey}
-      from open where open.ok
-      on conflict do nothing
-      returning 1
-    ),
-    f as (
-      insert into ${screenRecordingFiles}
-        (attempt_id, file_name, company_id, total_chunks, file_type, original_name, received)
-      select ${part.attemptId}, ${part.fileName}, ${part.companyId}, ${part.totalChunks}, ${part.fileType},
-        ${part.originalName}, (select count(*) from p)
-      from open where open.ok
-      on conflict (attempt_id, file_name) do update
-        set total_chunks = greatest(${screenRecordingFiles.totalChunks}, excluded.total_chunks),
-          received = ${screenRecordingFiles.received} + excluded.received,
-          updated_at = now()
-      returning (xmax = 0) as new_file, received
+const recordPartStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareRecordPart>>();
+function prepareRecordPart(db: DbOrTx) {
+  const arg = (name: keyof NewPart, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  return db
+    .select({
+      open: sql<boolean>`is_open`,
+      newFile: sql<boolean | null>`is_new_file`,
+      received: sql<number | null>`received_parts`,
+    })
+    .from(
+      sql`screen_recording_record_part(${arg('attemptId', 'uuid')}, ${arg('companyId', 'uuid')},
+        ${arg('fileName', 'text')}, ${arg('chunkNumber', 'int')}, ${arg('totalChunks', 'int')},
+        ${arg('fileType', 'text')}, ${arg('originalName', 'text')}, ${arg('size', 'int')}, ${arg('blobKey', 'text')})`,
     )
-    select (select ok from open) as open, (select new_file from f) as new_file, (select received from f) as received`);
-  const row = written.rows[0];
-  if (!row.open) return null;
-  return { received: Number(row.received), newFile: Boolean(row.new_file) };
+    .prepare('screen_recording_record_part');
+}
+
+export async function recordPart(db: DbOrTx, part: NewPart): Promise<{ received: number; newFile: boolean } | null> {
+  const statement = preparedOf(recordPartStatements, db, prepareRecordPart);
+  const [row] = await statement.execute({ ...part });
+  if (!row?.open) return null;
+  return { received: Number(row.received), newFile: Boolean(row.newFile) };
 }
 
 /** Per screen named: its told total and the first part below it that is missing (null: none missing). */

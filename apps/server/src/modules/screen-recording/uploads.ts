@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   SCREEN_RECORDING,
   type TScreenShareChunkFields,
@@ -74,10 +73,8 @@ export async function receivePart(
   if (!stored) {
     try {
       // untyped: a raw part is read only by the build (the screen's type is kept on its row); no sidecar to write
-      await deps.blobs.putStream(key, Readable.from([form.file.bytes]), 'application/octet-stream', {
-        maxBytes: SCREEN_RECORDING.maxChunkBytes,
-        ifAbsent: true,
-      });
+      // (the form's reader held it to maxChunkBytes)
+      await deps.blobs.put(key, form.file.bytes, 'application/octet-stream', { ifAbsent: true });
       wrote = true;
     } catch (err) {
       if (!(err instanceof BlobExistsError)) throw err;
@@ -86,22 +83,19 @@ export async function receivePart(
     }
   }
   try {
-    const recorded = await deps.db.transaction(async (tx) => {
-      await repo.lockAttempt(tx, attempt.id, 'share');
-      const row = await repo.recordPart(tx, {
-        companyId: actor.companyId,
-        attemptId: attempt.id,
-        fileName: f.fileName,
-        chunkNumber: f.chunkNumber,
-        totalChunks: f.totalChunks,
-        fileType: baseType(f.fileType),
-        originalName: f.originalname ?? null,
-        size,
-        blobKey: key,
-      });
-      if (!row) throw Conflict(M.videoExists);
-      return row;
+    // one statement: it holds the attempt's row while it writes (see repository.recordPart)
+    const recorded = await repo.recordPart(deps.db, {
+      companyId: actor.companyId,
+      attemptId: attempt.id,
+      fileName: f.fileName,
+      chunkNumber: f.chunkNumber,
+      totalChunks: f.totalChunks,
+      fileType: baseType(f.fileType),
+      originalName: f.originalname ?? null,
+      size,
+      blobKey: key,
     });
+    if (!recorded) throw Conflict(M.videoExists);
     if (recorded.newFile) await ensureRetentionRun(deps, actor.companyId);
     return { success: true, received: recorded.received, chunkNumber: f.chunkNumber };
   } catch (err) {
