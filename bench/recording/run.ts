@@ -13,7 +13,7 @@
  *            server's job (parts joined, composeScreenVideo, stored), and the server's peak VmRSS meanwhile.
  * The figures are printed and written to bench/results/recording.md (between its "measured" marks).
  *   npm run bench:recording   (BENCH_RECORDING_ONLY=build|upload|server, BENCH_RECORDING_SECONDS=300,
- *                              BENCH_RECORDING_IN_FLIGHT=4, BENCH_RECORDING_CACHE=/tmp/sim-bench-recording,
+ *                              BENCH_RECORDING_IN_FLIGHT=4 (the page's), BENCH_RECORDING_CACHE=/tmp/sim-bench-recording,
  *                              BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" to profile the server)
  */
 import { execFileSync } from 'node:child_process';
@@ -39,7 +39,7 @@ import { rssSampler, STREAM_PATH, type UploadFigures, uploadFile, vmRss } from '
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS = path.join(root, 'bench/results/recording.md');
 const ONLY = process.env.BENCH_RECORDING_ONLY;
-const IN_FLIGHT = Number(process.env.BENCH_RECORDING_IN_FLIGHT ?? 4);
+const IN_FLIGHT = Number(process.env.BENCH_RECORDING_IN_FLIGHT ?? SCREEN_RECORDING.uploadsInFlight);
 const UPLOAD_BYTES = 200 * 1024 * 1024;
 const SECOND_SCREEN_OFFSET_MS = 1500;
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;

@@ -98,7 +98,7 @@ describe('the chunked upload of a screen', () => {
     expect(empty.u.progress).toEqual({ acknowledged: 0, parts: 0 });
   });
 
-  it('sends the parts in order with at most two in flight', async () => {
+  it('sends the parts in order with at most SCREEN_RECORDING.uploadsInFlight (4) in flight', async () => {
     let inFlight = 0;
     let most = 0;
     const started: number[] = [];
@@ -115,7 +115,8 @@ describe('the chunked upload of a screen', () => {
     u.push(bytes(95));
     await u.finish();
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(most).toBe(2);
+    expect(most).toBe(SCREEN_RECORDING.uploadsInFlight);
+    expect(most).toBe(4);
   });
 
   it('tries a part again with a growing wait on a network failure or a 5xx', async () => {

@@ -26,7 +26,7 @@ export interface ChunkedUploaderOptions {
   fileType: string;
   send: ChunkSender;
   chunkBytes?: number;
-  /** parts sent at once (1 or 2): they are started in order */
+  /** parts sent at once (SCREEN_RECORDING.uploadsInFlight unless told): they are started in order */
   maxInFlight?: number;
   /** tries of a part on a network failure or a 5xx */
   tries?: number;
@@ -93,7 +93,7 @@ export class ChunkedUploader {
 
   constructor(private readonly options: ChunkedUploaderOptions) {
     this.chunkBytes = options.chunkBytes ?? SCREEN_RECORDING.chunkBytes;
-    this.maxInFlight = Math.max(1, options.maxInFlight ?? 2);
+    this.maxInFlight = Math.max(1, options.maxInFlight ?? SCREEN_RECORDING.uploadsInFlight);
     this.tries = Math.max(1, options.tries ?? 6);
     this.backoffMs = options.backoffMs ?? 500;
     this.sleep = options.sleep ?? defaultSleep;
