@@ -8,7 +8,7 @@
 set -euo pipefail
 declare -A PKG_GROUPS=(
   [database]="acl"
-  [speech]="ffmpeg flite festival festvox-us-slt-hts pocketsphinx-en-us libpocketsphinx3 libsphinxbase3"
+  [speech]="ffmpeg flite festival festvox-us-slt-hts pocketsphinx-en-us libpocketsphinx3 libsphinxbase3 pocketsphinx sphinxbase-utils sphinxtrain"
   [files]="libarchive-tools"
   [speechtest]="pocketsphinx-testdata espeak-ng"
   [build]="gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev"

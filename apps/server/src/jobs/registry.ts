@@ -4,6 +4,7 @@ import { LINE_GRADING_JOB_KIND, lineGradingJob } from '../modules/attempts/servi
 import { EMAIL_JOB_KIND, emailJob } from '../modules/mail/outbox';
 import { BUILD_JOB_KIND, buildVideoJob, RETENTION_JOB_KIND, retentionJob } from '../modules/screen-recording/service';
 import { levelAudioJob } from '../modules/sims/audio-jobs/handler';
+import { ADAPTATION_JOB_KIND, adaptationJob } from '../modules/speech/service';
 import { VOICE_SERVICE_JOB_KIND, voiceServiceJob } from '../modules/voice-service/service';
 import type { JobHandlers } from './types';
 
@@ -15,4 +16,5 @@ export const JOB_HANDLERS: JobHandlers<AppDeps> = {
   [VOICE_SERVICE_JOB_KIND]: voiceServiceJob,
   [BUILD_JOB_KIND]: buildVideoJob,
   [RETENTION_JOB_KIND]: retentionJob,
+  [ADAPTATION_JOB_KIND]: adaptationJob,
 };

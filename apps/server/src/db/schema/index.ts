@@ -9,6 +9,7 @@ export * from './permissions';
 export * from './roles';
 export * from './screen-recordings';
 export * from './sims';
+export * from './speech';
 export * from './system';
 export * from './temp-roles';
 export * from './tools';

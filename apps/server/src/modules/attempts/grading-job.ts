@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { insertClaimedJob, runClaimedHere } from '../../jobs/queue';
 import { type JobHandler, type JobRow, RetryLater } from '../../jobs/types';
 import { AppError } from '../../lib/errors';
-import { type StreamFinal, takeStreamFinal, transcribe } from '../speech/service';
+import { queueAdaptationIfDue, type StreamFinal, speakerOf, takeStreamFinal, transcribe } from '../speech/service';
 import * as repo from './repository';
 
 /**
@@ -118,7 +118,13 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
     } else {
       const stored = await deps.blobs.get(audioKey);
       if (!stored) return fail('the recording is not in the file store');
-      ({ text: transcript, words, spotted } = await transcribe(deps, stored.data, recognitionHints(script)));
+      // the learner's speaker adaptation, once they have one (speech/adaptation.ts)
+      const speaker = await speakerOf(deps.db, job.companyId, found.attempt.userId);
+      ({
+        text: transcript,
+        words,
+        spotted,
+      } = await transcribe(deps, stored.data, { ...recognitionHints(script), speaker }));
     }
   } catch (err) {
     if (err instanceof AppError && err.code === 'INVALID') return fail('the recording could not be decoded', err);
@@ -161,6 +167,10 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
     guard,
   );
   if (!kept) return { outcome: 'replaced' };
+  if (graded.passed)
+    await queueAdaptationIfDue(deps, job.companyId, found.attempt.userId).catch((err) =>
+      log.warn({ err, jobId: job.id, lineId }, 'speaker adaptation could not be queued'),
+    );
   return {
     outcome: 'Completed',
     from: live ? 'stream' : 'upload',

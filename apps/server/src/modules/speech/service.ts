@@ -5,6 +5,7 @@ import { sha256 } from '../../lib/secrets';
 import { EngineUnavailableError, type RecognitionHints, type Transcript, UnsupportedAudioError } from './engines/types';
 import { streamResultsOf } from './stream-results';
 
+export { ADAPTATION, ADAPTATION_JOB_KIND, adaptationJob, queueAdaptationIfDue, speakerOf } from './adaptation';
 /** For other modules (sims' recorded audio): the app's one MP3 format, and the engines' two failures. */
 export { MIN_MP3_BYTES, MP3_BYTES_PER_SECOND, mp3OutputArgs } from './engines/mp3-format';
 export { EngineUnavailableError, UnsupportedAudioError } from './engines/types';

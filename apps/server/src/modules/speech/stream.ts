@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { websocketRoute } from '../../lib/route';
+import { speakerOf } from './adaptation';
 import type { SttStream, Transcript } from './engines/types';
 import { type StreamFinal, streamResultsOf } from './stream-results';
 
@@ -31,6 +32,7 @@ export async function speechStreamRoutes(app: FastifyInstance) {
     let finished = false;
     const streamId = crypto.randomUUID();
     const owner = request.actor?.userId;
+    const companyId = request.actor?.companyId;
 
     const send = (msg: TStreamServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
@@ -47,7 +49,9 @@ export async function speechStreamRoutes(app: FastifyInstance) {
       hints = { expected: options.expected, keywords: options.keywords };
       // a refusal (too many open streams, engine missing) may be thrown or rejected: both end here as one rejection
       opening = Promise.resolve()
-        .then(() => app.deps.speech.stt.openStream(options))
+        // the learner's speaker adaptation, once they have one (adaptation.ts)
+        .then(() => (owner && companyId ? speakerOf(app.deps.db, companyId, owner) : undefined))
+        .then((speaker) => app.deps.speech.stt.openStream({ ...options, speaker }))
         .then((s) => {
           stream = s;
           s.on('partial', (t: Transcript) => send({ type: 'partial', text: t.text, words: t.words }));

@@ -92,9 +92,14 @@ export class ModelStore {
     return { ...files, phrases, phraseFile: await this.textFile(`${sequences.join('\n')}\n`) };
   }
 
+  /** A speaker's MLLR transform as a file of the cache, for the decoder's -mllr. */
+  speakerFile(mllr: string): Promise<string> {
+    return this.textFile(mllr, 'mllr');
+  }
+
   /** A small file of the cache named by its content. */
-  private async textFile(text: string): Promise<string> {
-    const name = `${createHash('sha256').update(text).digest('hex').slice(0, 32)}.phrases`;
+  private async textFile(text: string, extension = 'phrases'): Promise<string> {
+    const name = `${createHash('sha256').update(text).digest('hex').slice(0, 32)}.${extension}`;
     const file = path.join(this.cacheDir, 'models', name);
     const now = new Date();
     await utimes(file, now, now).catch(async () => {

@@ -4,18 +4,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exists, isExecutable, which } from '../../../lib/process';
 import { Pool } from './pool';
+import { adaptationToolsStatus, adaptSpeaker } from './stt-adapt';
 import { decodeAudio } from './stt-audio';
 import { type ConditionSettings, conditionPcm, DEFAULT_CONDITIONING } from './stt-condition';
 import { type DecoderArgs, DecoderProcess, decodeOnce, type FinalMessage } from './stt-decoder';
 import { type BiasSettings, DEFAULT_BIAS } from './stt-lm';
+import { checkedTransform } from './stt-mllr';
 import { type BiasedModel, DEFAULT_MODEL, ModelStore, type SphinxModel } from './stt-models';
 import { filterProfanity } from './stt-profanity';
 import { acceptedPhrases, DEFAULT_SPOTTING, type SpotSettings } from './stt-spot';
 import { PocketsphinxStream } from './stt-stream';
 import {
+  type AdaptationSample,
   type EngineStatus,
   EngineUnavailableError,
   type RecognitionHints,
+  type SpeakerAdaptation,
   type SttProvider,
   type SttStream,
   type Transcript,
@@ -116,6 +120,7 @@ export class PocketsphinxSttProvider implements SttProvider {
   private readonly redecodeStreams: boolean;
   private readonly conditioning: ConditionSettings | undefined;
   private readonly spotting: SpotSettings | undefined;
+  private readonly cacheDir: string;
 
   constructor(options: PocketsphinxOptions = {}) {
     this.pool = new Pool(options.concurrency);
@@ -126,6 +131,7 @@ export class PocketsphinxSttProvider implements SttProvider {
     this.t2p = options.t2p ?? 't2p';
     const bias = { ...DEFAULT_BIAS, ...options.bias };
     const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'simcentre-speech');
+    this.cacheDir = cacheDir;
     this.store = new ModelStore(this.model, cacheDir, this.psdecode, bias, this.t2p, options.accentVariants ?? true);
     this.biasedArgs = options.biasedDecoderArgs ?? BIASED_DECODER_ARGS;
     this.generalArgs = options.generalDecoderArgs ?? [];
@@ -137,13 +143,14 @@ export class PocketsphinxSttProvider implements SttProvider {
   }
 
   async status(): Promise<EngineStatus[]> {
-    const [decoder, hmm, lm, dict, ffmpeg, t2p] = await Promise.all([
+    const [decoder, hmm, lm, dict, ffmpeg, t2p, adaptation] = await Promise.all([
       isExecutable(this.psdecode),
       exists(path.join(this.model.hmm, 'mdef')),
       exists(this.model.lm),
       exists(this.model.dict),
       which(this.ffmpeg),
       which(this.t2p),
+      adaptationToolsStatus(),
     ]);
     const modelOk = hmm && lm && dict;
     let detail = `psdecode ${this.psdecode}, model ${this.model.hmm}`;
@@ -164,7 +171,22 @@ export class PocketsphinxSttProvider implements SttProvider {
         available: Boolean(t2p),
         detail: t2p ?? 'flite t2p missing: words not in the dictionary are left out of the biased model',
       },
+      adaptation,
     ];
+  }
+
+  /** A speaker's MLLR transform from their earlier recordings (stt-adapt.ts), in a slot of the decoders' pool. */
+  adaptSpeaker(samples: AdaptationSample[]): Promise<SpeakerAdaptation> {
+    return this.pool.run(() =>
+      adaptSpeaker(samples, {
+        cacheDir: this.cacheDir,
+        model: this.model,
+        ffmpeg: this.ffmpeg,
+        t2p: this.t2p,
+        conditioning: this.conditioning ?? false,
+        decoderArgs: this.biasedArgs,
+      }),
+    );
   }
 
   async transcribe(audio: Buffer, hints: RecognitionHints = {}): Promise<Transcript> {
@@ -240,6 +262,10 @@ export class PocketsphinxSttProvider implements SttProvider {
       hints.expected || hints.keywords?.length
         ? await this.store.biased(hints, this.spotting?.latticePosterior !== undefined)
         : undefined;
+    // the speaker's adaptation, checked (pocketsphinx exits on a malformed transform)
+    const speaker = hints.speaker?.mllr
+      ? ['-mllr', await this.store.speakerFile(checkedTransform(hints.speaker.mllr))]
+      : [];
     if (biased) {
       return {
         args: {
@@ -247,7 +273,7 @@ export class PocketsphinxSttProvider implements SttProvider {
           hmm: this.model.hmm,
           lm: biased.lm,
           dict: biased.dict,
-          extra: this.biasedArgs,
+          extra: [...this.biasedArgs, ...speaker],
           phrases: this.spotting ? biased.phraseFile : undefined,
         },
         allowed: biased.expectedWords,
@@ -260,7 +286,7 @@ export class PocketsphinxSttProvider implements SttProvider {
         hmm: this.model.hmm,
         lm: this.model.lm,
         dict: this.model.dict,
-        extra: this.generalArgs,
+        extra: [...this.generalArgs, ...speaker],
       },
     };
   }

@@ -66,12 +66,13 @@ describe('PocketsphinxSttProvider', () => {
     [line, wrong] = await Promise.all([tts.synthesize(LINE, 'Joanna'), tts.synthesize(WRONG, 'Matthew')]);
   }, 120_000);
 
-  it('reports pocketsphinx, ffmpeg and t2p', async () => {
+  it('reports pocketsphinx, ffmpeg, t2p and the speaker adaptation tools', async () => {
     const status = await stt.status();
     expect(status.map((s) => s.name)).toEqual([
       'pocketsphinx',
       'ffmpeg (audio decoding)',
       't2p (pronunciation of unknown words)',
+      'speaker adaptation (SphinxTrain)',
     ]);
     for (const s of status) expect(s.available, s.detail).toBe(true);
   });

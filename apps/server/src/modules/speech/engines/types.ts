@@ -30,6 +30,8 @@ export interface Transcript {
 export interface RecognitionHints {
   expected?: string;
   keywords?: string[];
+  /** the speaker's adaptation (stt-adapt.ts), estimated from their earlier recordings */
+  speaker?: { mllr: string };
 }
 
 export interface EngineStatus {
@@ -58,8 +60,28 @@ export interface SttStream {
   on(event: 'error', listener: (err: Error) => void): void;
 }
 
+/** One of a speaker's earlier recordings, with what they said (speaker adaptation). */
+export interface AdaptationSample {
+  /** any audio ffmpeg reads */
+  audio: Buffer;
+  /** what was said */
+  text: string;
+}
+
+export interface SpeakerAdaptation {
+  /** the engine's transform for RecognitionHints.speaker (pocketsphinx: mllr_solve's MLLR transform) */
+  mllr: string;
+  /** recordings it was estimated from (those that could not be aligned to their text are left out) */
+  used: number;
+}
+
 export interface SttProvider {
   status(): Promise<EngineStatus[]>;
+  /**
+   * Adapts the engine to a speaker from their earlier recordings; an engine without adaptation leaves it out.
+   * Throws NotEnoughSpeechError (stt-adapt.ts) when too few of them can be used.
+   */
+  adaptSpeaker?(samples: AdaptationSample[]): Promise<SpeakerAdaptation>;
   /** any audio ffmpeg reads (WAV, webm/opus, MP3...); throws UnsupportedAudioError when it cannot be decoded */
   transcribe(audio: Buffer, hints?: RecognitionHints): Promise<Transcript>;
   openStream(options: RecognitionHints & { sampleRate: number }): Promise<SttStream>;
