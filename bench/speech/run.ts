@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { medianPitch } from '../../apps/server/src/modules/speech/engines/audio-pitch';
+import { wavFromPcm } from '../../apps/server/src/modules/speech/engines/stt-audio';
 import { PocketsphinxSttProvider } from '../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
 import { LocalTtsProvider } from '../../apps/server/src/modules/speech/engines/tts-local';
 import { VOICES, type VoiceName } from '../../apps/server/src/modules/speech/engines/types';
@@ -229,20 +230,3 @@ const kept = ['robustness', 'capture'].map((name) => {
 });
 await writeFile(opts.out, markdown + kept.join(''));
 console.log(`written to ${path.relative(process.cwd(), opts.out)}`);
-
-function wavFromPcm(pcm: Buffer, rate: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}

@@ -3,6 +3,16 @@ import type { SetName } from './corpus-types';
 import { cpuRatio, falseRate, type Outcome, passRate, pct, pctOf, recall, type Tally, tally } from './tally';
 import type { BenchVoice } from './voices';
 
+/** Speaker adaptation done before decoding (run.ts --adapt). */
+export interface Adaptation {
+  /** enrolment sentences said by each voice (corpus-enrol.ts) */
+  sentences: number;
+  /** label of the condition the enrolment recordings were made in */
+  condition: string;
+  /** per voice: utterances the adaptation used, and the seconds it took */
+  voices: { voice: string; used: number; seconds: number }[];
+}
+
 export interface RunInfo {
   set: SetName;
   lines: number;
@@ -18,6 +28,8 @@ export interface RunInfo {
   /** seconds, pauses for /tmp/quiet.lock left out */
   wall: number;
   paused: number;
+  /** present when every voice was decoded with a transform adapted to it */
+  adaptation?: Adaptation;
 }
 
 /** The condition the issue's accent goals are stated at. */
@@ -114,6 +126,7 @@ export function report(outcomes: readonly Outcome[], info: RunInfo): string {
   });
   const allVoices = info.conditions.map((c) => pct(recall(tally(outcomes.filter((o) => o.condition === c.id))), 0));
   return [
+    ...adaptationNote(info),
     `Set **${info.set}**: ${info.lines} lines × ${info.voices.length} voices × ${info.conditions.length} conditions = ${s.all.lines} line recordings, and ${s.all.wrong} wrong-answer recordings (each wrong answer in ${info.wrongVoices} voices per condition, turn about). Run ${info.date} with \`${info.command}\` (from bench/); ${info.machine}; ${info.engine}; ${info.espeak}. ${info.wall.toFixed(0)} s wall${info.paused ? ` (plus ${info.paused.toFixed(0)} s paused for /tmp/quiet.lock)` : ''}.`,
     '',
     ...summaryTable(outcomes, info, s),
@@ -139,6 +152,25 @@ export function report(outcomes: readonly Outcome[], info: RunInfo): string {
     `| **All voices** | ${allVoices.join(' | ')} |`,
     '',
   ].join('\n');
+}
+
+/** The title of the part a run's tables go into. */
+export function partTitle(setTitle: string, adaptation?: Adaptation): string {
+  return adaptation
+    ? `Latest run, adapted to each speaker (${adaptation.sentences} earlier recordings): ${setTitle}`
+    : `Latest run: ${setTitle}`;
+}
+
+/** What an adapted run did before decoding (nothing for an unadapted one). */
+function adaptationNote(info: RunInfo): string[] {
+  const a = info.adaptation;
+  if (!a) return [];
+  const label = (id: string) => info.voices.find((v) => v.id === id)?.label ?? id;
+  const perVoice = a.voices.map((v) => `${label(v.voice)} ${v.used}/${a.sentences} in ${v.seconds.toFixed(1)} s`);
+  return [
+    `**Adapted to each speaker** (\`--adapt\`): before decoding, each voice said the ${a.sentences} enrolment sentences of \`corpus-enrol.ts\` (neither dev nor held-out lines; a learner's earlier recordings), in the condition "${a.condition}"; the engine made one MLLR transform per voice from them as the server does for a learner (\`PocketsphinxSttProvider.adaptSpeaker\`, stt-adapt.ts: the decodes' conditioning and frequency warp), and every recording of that voice (lines and wrong answers) was decoded with it (\`RecognitionHints.speaker\`). Enrolment utterances used and adaptation time: ${perVoice.join('; ')}. Otherwise the same measure as the unadapted tables above.`,
+    '',
+  ];
 }
 
 /** How the section is made (printed once at the top of the block). */

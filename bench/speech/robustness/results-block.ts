@@ -8,13 +8,19 @@ import type { SetName } from './corpus-types';
  *   (or by a run with --as-before); it lives in this folder because speech/run.ts rewrites speech.md whole,
  *   and whatever was kept only there would be lost;
  * - one "latest run" part per set (dev, held-out), each replaced by the run of its set only, so a held-out
- *   run leaves the dev tables in place.
+ *   run leaves the dev tables in place;
+ * - after those, one "latest run, adapted" part per set that has had a run with --adapt (speaker
+ *   adaptation), replaced only by an adapted run of its set; unadapted runs keep it as it is.
  */
 export const BLOCK = { start: '<!-- robustness:start -->', end: '<!-- robustness:end -->' };
 const BEFORE = { start: '<!-- robustness:before:start -->', end: '<!-- robustness:before:end -->' };
 const latest = (set: SetName) => ({
   start: `<!-- robustness:latest:${set}:start -->`,
   end: `<!-- robustness:latest:${set}:end -->`,
+});
+const adaptedPart = (set: SetName) => ({
+  start: `<!-- robustness:adapted:${set}:start -->`,
+  end: `<!-- robustness:adapted:${set}:end -->`,
 });
 const beforeOf = (set: SetName) => ({ start: `<!-- before:${set}:start -->`, end: `<!-- before:${set}:end -->` });
 export const SET_TITLES: Record<SetName, string> = { dev: 'Dev set', heldout: 'Held-out set' };
@@ -55,18 +61,28 @@ export async function writeBlock(options: {
   set: SetName;
   tables: string;
   method: string;
+  /** the tables are of a run adapted to each speaker (--adapt): they go to the set's adapted part */
+  adapted?: boolean;
+  /** the title of the part (default: "Latest run: <set>") */
+  title?: string;
 }): Promise<void> {
   const file = await readFile(options.outFile, 'utf8').catch(() => '');
   const old = between(file, BLOCK) ?? '';
   const before = await readFile(options.beforeFile, 'utf8').catch(() => '_No "before" tables kept yet._');
   let block = `## Robustness: accents, noise, telephone band, digital silence (issue 14)\n\n${options.method.trim()}\n\n`;
   block = replaceBetween(block, BEFORE, before);
+  const fresh = (set: SetName) => `### ${options.title ?? `Latest run: ${SET_TITLES[set]}`}\n\n${options.tables}`;
   for (const set of SETS) {
     const content =
-      set === options.set
-        ? `### Latest run: ${SET_TITLES[set]}\n\n${options.tables}`
+      set === options.set && !options.adapted
+        ? fresh(set)
         : (between(old, latest(set)) ?? `### Latest run: ${SET_TITLES[set]}\n\n_Not run since the block was made._`);
     block = replaceBetween(block, latest(set), content);
+  }
+  // the adapted parts come after every unadapted one, only for the sets that have had an adapted run
+  for (const set of SETS) {
+    const content = set === options.set && options.adapted ? fresh(set) : between(old, adaptedPart(set));
+    if (content !== undefined) block = replaceBetween(block, adaptedPart(set), content);
   }
   await writeFile(options.outFile, replaceBetween(file, BLOCK, block));
 }

@@ -3,9 +3,13 @@
  * and by the project's voices, in noise, babble, telephone band and digital silence, transcribed and
  * graded exactly as Try Test does it. Run from bench/:
  *   tsx speech/robustness/run.ts [--set dev|heldout] [--voices en-us,Joey] [--conditions silence,pink10]
- *                                [--lines N] [--wrong-voices N] [--out FILE] [--as-before] [--verbose]
+ *                                [--lines N] [--wrong-voices N] [--adapt] [--out FILE] [--as-before] [--verbose]
  * A run with --voices, --conditions, --lines or --wrong-voices is a subset: it writes the results file
  * only when --out is given.
+ * --adapt: speaker adaptation first. Each voice of the run says the enrolment sentences (corpus-enrol.ts, a
+ * learner's earlier recordings) over the clean noise floor; the engine adapts to that speaker from them
+ * (MLLR, stt-adapt.ts) and every recording of the voice is decoded with that transform. Its results go to
+ * their own "adapted" part of the results file, next to the unadapted ones.
  */
 
 import { rmSync } from 'node:fs';
@@ -15,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { run as runProcess } from '../../../apps/server/src/lib/process';
 import { PocketsphinxSttProvider } from '../../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
+import type { RecognitionHints } from '../../../apps/server/src/modules/speech/engines/types';
 import {
   DEFAULT_OVERALL_CONFIDENCE,
   type GradeLineInput,
@@ -26,12 +31,13 @@ import { mapLimit } from '../stats';
 import { wavInfo } from './audio';
 import { BABBLE_TALKERS, CONDITIONS, type Condition, Conditioner, type Leveled } from './conditions';
 import { DEV_LINES } from './corpus-dev';
+import { ENROL_SENTENCES } from './corpus-enrol';
 import { HELDOUT_LINES } from './corpus-heldout';
 import { checkCorpus, type RobustnessLine, type SetName } from './corpus-types';
 import { FileCache, hashOf } from './file-cache';
 import { pausedSeconds, waitQuiet } from './quiet';
-import { method, report, summarise } from './report';
-import { saveAsBefore, writeBlock } from './results-block';
+import { type Adaptation, method, partTitle, report, summarise } from './report';
+import { SET_TITLES, saveAsBefore, writeBlock } from './results-block';
 import type { Outcome } from './tally';
 import { type BenchVoice, DEFAULT_VOICES, espeakVersion, resolveVoices, Synthesizer } from './voices';
 
@@ -55,6 +61,8 @@ const { values: opts } = parseArgs({
     'engine-options': { type: 'string' },
     /** only make the audio of the plan (into the cache), decode nothing */
     'prepare-only': { type: 'boolean', default: false },
+    /** adapt the engine to each voice first (MLLR from the enrolment sentences, corpus-enrol.ts) */
+    adapt: { type: 'boolean', default: false },
   },
 });
 
@@ -75,6 +83,7 @@ const voices = await resolveVoices(opts.voices?.split(',').map((v) => v.trim()) 
 const babbleVoices = await resolveVoices(DEFAULT_VOICES);
 const wrongVoices = Math.min(voices.length, opts['wrong-voices'] ? Number(opts['wrong-voices']) : 2);
 if (!(wrongVoices > 0)) throw new Error('--wrong-voices must be a positive number');
+if (opts.adapt && opts['as-before']) throw new Error('--as-before keeps unadapted tables only: drop --adapt');
 const subset = Boolean(opts.voices || opts.conditions || opts.lines || opts['wrong-voices'] || opts['engine-options']);
 const outFile = opts.out ?? (subset ? undefined : path.join(REPO, 'bench/results/speech.md'));
 
@@ -163,11 +172,49 @@ const files = await mapLimit(plan, cpus, async (rec) => {
     rec.condition.kind === 'babble' ? await Promise.all(talkersOf(rec).map((t) => level(t.text, t.voice))) : [];
   return conditioner.make(item, rec.condition, talkers, seedOf(rec));
 });
+// the enrolment recordings of each voice (--adapt): its earlier recordings, in the clean noise floor condition
+const FLOOR = CONDITIONS.find((c) => c.id === 'floor');
+if (!FLOOR) throw new Error('The noise floor condition is missing');
+const enrolFiles = new Map<string, string[]>();
+if (opts.adapt) {
+  for (const voice of voices) {
+    enrolFiles.set(
+      voice.id,
+      await mapLimit(ENROL_SENTENCES, cpus, async (text) => {
+        await waitQuiet();
+        return conditioner.make(await level(text, voice), FLOOR, [], seedOf({ text, voice }));
+      }),
+    );
+  }
+}
 console.log(
   `Audio ready in ${((performance.now() - prepStarted) / 1000).toFixed(1)} s (${cache.made} files made, ${cache.reused} reused).`,
 );
 
 if (opts['prepare-only']) process.exit(0);
+
+// 2b. speaker adaptation (--adapt): one MLLR transform per voice, from its enrolment recordings only
+const adaptation: Adaptation | undefined = opts.adapt
+  ? { sentences: ENROL_SENTENCES.length, condition: FLOOR.label, voices: [] }
+  : undefined;
+const speakers = new Map<string, { mllr: string }>();
+if (adaptation) {
+  console.log(`Adapting to each speaker (${ENROL_SENTENCES.length} enrolment recordings per voice)...`);
+  for (const voice of voices) {
+    await waitQuiet();
+    const recordings = enrolFiles.get(voice.id) ?? [];
+    const samples = await Promise.all(
+      recordings.map(async (file, i) => ({ audio: await readFile(file), text: ENROL_SENTENCES[i] })),
+    );
+    const adaptStarted = performance.now();
+    // as the server adapts to a learner: the provider's conditioning and frequency warp
+    const { mllr, used } = await stt.adaptSpeaker(samples);
+    const seconds = (performance.now() - adaptStarted) / 1000;
+    speakers.set(voice.id, { mllr });
+    adaptation.voices.push({ voice: voice.id, used, seconds });
+    console.log(`  ${voice.label}: ${used}/${samples.length} enrolment utterances used, ${seconds.toFixed(1)} s`);
+  }
+}
 
 // 3. recognition and grading, as Try Test does it (apps/server/src/modules/sims/scripts/try-out.ts)
 console.log(`Recognising ${plan.length} recordings (${cpus} at once)...`);
@@ -177,7 +224,11 @@ const outcomes: Outcome[] = await mapLimit(plan, cpus, async (rec, i) => {
   await waitQuiet();
   const line: RobustnessLine = setLines[rec.line];
   const audio = await readFile(files[i]);
-  const hints = recognitionHints({ script: line.text, keywords: line.keywords, tests: [] });
+  const speaker = speakers.get(rec.voice.id);
+  const hints: RecognitionHints = {
+    ...recognitionHints({ script: line.text, keywords: line.keywords, tests: [] }),
+    ...(speaker ? { speaker } : {}),
+  };
   const result = await stt.transcribeWithStats(audio, hints);
   const transcript = result.transcript;
   const spotted = (transcript as { spotted?: string[] }).spotted;
@@ -240,14 +291,15 @@ const info = {
   espeak,
   wall,
   paused: pausedSeconds(),
+  ...(adaptation ? { adaptation } : {}),
 };
 const tables = report(outcomes, info);
 console.log(`\n${tables}`);
 const s = summarise(outcomes, info);
 console.log(
-  `Summary: accents at pink 10 dB ${(100 * s.accentMean).toFixed(1)}%, worst ${s.worst ? `${s.worst.voice.label} ${(100 * s.worst.recall).toFixed(1)}%` : 'n/a'}, digital silence costs ${(100 * s.silenceCost).toFixed(1)} points, false keywords ${s.all.falseFound}/${s.all.wrongEntries}, wrong answers passing ${s.all.wrongPasses}/${s.all.wrong}, CPU ÷ audio ${(s.all.cpu / s.all.seconds).toFixed(3)}.`,
+  `Summary${adaptation ? ' (adapted to each speaker)' : ''}: accents at pink 10 dB ${(100 * s.accentMean).toFixed(1)}%, worst ${s.worst ? `${s.worst.voice.label} ${(100 * s.worst.recall).toFixed(1)}%` : 'n/a'}, digital silence costs ${Number.isFinite(s.silenceCost) ? `${(100 * s.silenceCost).toFixed(1)} points` : 'n/a'}, false keywords ${s.all.falseFound}/${s.all.wrongEntries}, wrong answers passing ${s.all.wrongPasses}/${s.all.wrong}, CPU ÷ audio ${(s.all.cpu / s.all.seconds).toFixed(3)}.`,
 );
-const raw = path.join(opts.cache, `last-${setName}.json`);
+const raw = path.join(opts.cache, `last-${setName}${adaptation ? '-adapted' : ''}.json`);
 await mkdir(opts.cache, { recursive: true });
 await writeFile(raw, JSON.stringify({ info: { ...info, voices: voices.map((v) => v.id) }, outcomes }, null, 1));
 console.log(`Every transcript: ${raw}`);
@@ -257,8 +309,18 @@ if (opts['as-before']) {
   console.log(`Kept as the "before" tables in ${path.relative(process.cwd(), beforeFile)}`);
 }
 if (outFile) {
-  await writeBlock({ outFile, beforeFile, set: setName, tables, method: method() });
-  console.log(`Written to the robustness block of ${path.relative(process.cwd(), outFile)}`);
+  await writeBlock({
+    outFile,
+    beforeFile,
+    set: setName,
+    tables,
+    method: method(),
+    adapted: Boolean(adaptation),
+    title: partTitle(SET_TITLES[setName], adaptation),
+  });
+  console.log(
+    `Written to the robustness block of ${path.relative(process.cwd(), outFile)}${adaptation ? ' (its adapted part)' : ''}`,
+  );
 } else {
   console.log('Subset run: results file not written (pass --out FILE to write one).');
 }

@@ -17,6 +17,8 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** bytes of stdout kept at most (the job fails beyond) */
   maxStdout?: number;
+  /** characters of stderr kept, from its end (default 4000) */
+  stderrTail?: number;
 }
 
 const STDERR_TAIL = 4000;
@@ -38,7 +40,7 @@ export function lowerPriority(pid: number | undefined, nice: number): void {
 
 /** Runs a program without a shell (arguments are never interpreted), feeding `input` on stdin. */
 export function run(command: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
-  const { input, timeoutMs = 120_000, env, maxStdout = 512 * 1024 * 1024 } = options;
+  const { input, timeoutMs = 120_000, env, maxStdout = 512 * 1024 * 1024, stderrTail = STDERR_TAIL } = options;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env: env ?? process.env });
     const chunks: Buffer[] = [];
@@ -59,7 +61,7 @@ export function run(command: string, args: readonly string[], options: RunOption
       chunks.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
+      stderr = (stderr + chunk.toString('utf8')).slice(-stderrTail);
     });
     child.on('error', (err) => {
       clearTimeout(timer);

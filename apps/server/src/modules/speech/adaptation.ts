@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/types';
 import { NotEnoughSpeechError } from './engines/stt-adapt';
-import type { AdaptationSample } from './engines/types';
+import { type AdaptationSample, EngineUnavailableError } from './engines/types';
 
 /**
  * Speaker adaptation of each learner (issue 14, "speaker adaptation from a learner's earlier recordings"):
@@ -119,6 +119,8 @@ export const adaptationJob: JobHandler<AppDeps> = async ({ job, deps, log }) => 
   try {
     adaptation = await adapt(samples);
   } catch (err) {
+    // the tools are not installed here: nothing to retry
+    if (err instanceof EngineUnavailableError) return { outcome: 'unavailable', reason: err.message };
     if (!(err instanceof NotEnoughSpeechError)) throw err;
     log.info({ jobId: job.id, userId, reason: err.message }, 'speaker adaptation: not enough usable speech yet');
     return { outcome: 'not enough speech', recordings: samples.length, reason: err.message };

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { isExecutable, run, runChecked, which } from '../../../lib/process';
 import { trainingModel } from './stt-adapt-model';
-import { decodeAudio, SAMPLE_RATE } from './stt-audio';
+import { decodeAudio, SAMPLE_RATE, wavFromPcm } from './stt-audio';
 import { type ConditionSettings, conditionPcm } from './stt-condition';
 import { guessPronunciation, loadDictionary } from './stt-dict';
 import { checkedTransform } from './stt-mllr';
 import { DEFAULT_MODEL, type SphinxModel } from './stt-models';
 import { spokenForm } from './stt-text';
-import type { AdaptationSample, EngineStatus, SpeakerAdaptation } from './types';
+import { type AdaptationSample, type EngineStatus, EngineUnavailableError, type SpeakerAdaptation } from './types';
 
 /**
  * Speaker adaptation (issue 14): an MLLR transform of the acoustic model's means, estimated from a speaker's
@@ -73,27 +73,12 @@ export async function adaptationToolsStatus(tools: Partial<typeof ADAPT_TOOLS> =
   };
 }
 
-function wav(pcm: Buffer): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
-
 /** Estimates a speaker's transform from their recordings; throws NotEnoughSpeechError below the minimum. */
 export async function adaptSpeaker(samples: AdaptationSample[], options: AdaptOptions): Promise<SpeakerAdaptation> {
   const model = options.model ?? DEFAULT_MODEL;
   const tools = { ...ADAPT_TOOLS, ...options.tools };
+  const status = await adaptationToolsStatus(tools);
+  if (!status.available) throw new EngineUnavailableError(status.detail);
   const hmm = await trainingModel(model.hmm, options.cacheDir, tools.mdefConvert);
   const dictionary = await loadDictionary(model.dict);
   const work = await mkdtemp(path.join(os.tmpdir(), 'sim-adapt-'));
@@ -120,48 +105,31 @@ export async function adaptSpeaker(samples: AdaptationSample[], options: AdaptOp
         continue; // unreadable audio: left out
       }
       const id = `u${String(i).padStart(4, '0')}`;
-      await writeFile(path.join(work, `${id}.wav`), wav(pcm));
+      await writeFile(path.join(work, `${id}.wav`), wavFromPcm(pcm));
       ids.push(id);
       transcripts.push(`<s> ${words.join(' ')} </s> (${id})`);
     }
     if (ids.length < MIN_ADAPTATION_UTTERANCES) throw new NotEnoughSpeechError(`${ids.length} usable recordings`);
-    await writeFile(path.join(work, 'fileids'), `${ids.join('\n')}\n`);
     await writeFile(path.join(work, 'transcription'), `${transcripts.join('\n')}\n`);
     await writeFile(path.join(work, 'dict'), `${[...dict].map(([w, p]) => `${w} ${p}`).join('\n')}\n`);
-    await runChecked(
-      tools.sphinxFe,
-      [
-        '-argfile',
-        path.join(hmm, 'feat.params'),
-        '-samprate',
-        String(SAMPLE_RATE),
-        '-c',
-        path.join(work, 'fileids'),
-      ].concat([
-        '-di',
-        work,
-        '-do',
-        work,
-        '-ei',
-        'wav',
-        '-eo',
-        'mfc',
-        '-mswav',
-        'yes',
-        ...warpArgs(options.decoderArgs ?? []),
-      ]),
-      { timeoutMs: 300_000 },
-    );
+    const fileids = path.join(work, 'fileids');
+    await writeFile(fileids, `${ids.join('\n')}\n`);
+    const features = ['-argfile', path.join(hmm, 'feat.params'), '-samprate', String(SAMPLE_RATE), '-c', fileids];
+    const folders = ['-di', work, '-do', work, '-ei', 'wav', '-eo', 'mfc', '-mswav', 'yes'];
+    await runChecked(tools.sphinxFe, [...features, ...folders, ...warpArgs(options.decoderArgs ?? [])], {
+      timeoutMs: 300_000,
+    });
     const bw = await run(
       tools.bw,
       [
         ...['-hmmdir', hmm, '-moddeffn', path.join(hmm, 'mdef.txt'), '-ts2cbfn', '.ptm.'],
         ...['-feat', '1s_c_d_dd', '-svspec', '0-12/13-25/26-38', '-cmn', 'batch', '-agc', 'none'],
         ...['-dictfn', path.join(work, 'dict'), '-fdictfn', path.join(hmm, 'noisedict')],
-        ...['-ctlfn', path.join(work, 'fileids'), '-lsnfn', path.join(work, 'transcription')],
+        ...['-ctlfn', fileids, '-lsnfn', path.join(work, 'transcription')],
         ...['-accumdir', work, '-cepdir', work, '-cepext', 'mfc'],
       ],
-      { timeoutMs: 600_000 },
+      // its log (every utterance it could not align says "… ignored") is read whole
+      { timeoutMs: 600_000, stderrTail: 16 * 1024 * 1024 },
     );
     if (bw.code !== 0) throw new Error(`bw failed: ${bw.stderr.slice(-500)}`);
     const ignored = (bw.stderr.match(/ ignored/g) ?? []).length;

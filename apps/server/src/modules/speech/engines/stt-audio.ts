@@ -56,3 +56,21 @@ export function padSilence(pcm: Buffer, seconds = PAD_SECONDS): Buffer {
   const even = pcm.length % 2 ? pcm.subarray(0, pcm.length - 1) : pcm;
   return Buffer.concat([even, Buffer.alloc(Math.round(seconds * SAMPLE_RATE) * 2)]);
 }
+
+/** 16-bit mono PCM as a WAV file. */
+export function wavFromPcm(pcm: Buffer, rate = SAMPLE_RATE): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, pcm]);
+}

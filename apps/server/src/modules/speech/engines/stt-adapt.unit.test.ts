@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { warpArgs } from './stt-adapt';
+import { adaptSpeaker, warpArgs } from './stt-adapt';
 import { mixtureWeightsOf } from './stt-adapt-model';
 import { checkedTransform } from './stt-mllr';
+import { EngineUnavailableError } from './types';
 
 /** A sendump as pocketsphinx writes it: length-prefixed header strings, then the counts, then the bytes. */
 function sendump(
@@ -78,5 +79,13 @@ describe('a speaker transform', () => {
       '0.95',
     ]);
     expect(warpArgs(['-lw', '9'])).toEqual([]);
+  });
+});
+
+describe('adaptation without its tools', () => {
+  it('is refused as unavailable, naming what is missing', async () => {
+    const attempt = adaptSpeaker([], { cacheDir: '/nonexistent', tools: { bw: '/nonexistent/sphinxtrain/bw' } });
+    await expect(attempt).rejects.toBeInstanceOf(EngineUnavailableError);
+    await expect(attempt).rejects.toThrow('missing /nonexistent/sphinxtrain/bw');
   });
 });
