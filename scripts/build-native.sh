@@ -2,8 +2,10 @@
 # Builds the speech recognition helper apps/server/native/build/psdecode (C, linked against libpocketsphinx).
 # Rebuilds only when the source is newer than the binary. Needs gcc, pkg-config, libpocketsphinx-dev and
 # libsphinxbase-dev (Debian packages: gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev).
+# First installs the neural recogniser's model (ensure-speech-model.sh); without it only pocketsphinx is used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/ensure-speech-model.sh || echo "warning: the Moonshine model could not be installed; recognition uses pocketsphinx alone" >&2
 src=apps/server/native/psdecode.c
 out=apps/server/native/build/psdecode
 if [ -x "$out" ] && [ "$out" -nt "$src" ] && [ "$out" -nt "$0" ]; then

@@ -7,5 +7,5 @@ if [ ! -f "$marker" ] || [ package-lock.json -nt "$marker" ]; then
   # `npm install` (not `npm ci`): npm 11 leaves other platforms' optional packages (biome, esbuild...) out of
   # the lock file and `npm ci` then refuses it as out of sync; `npm install` follows the lock file all the same.
   echo "==> Installing npm dependencies"
-  npm install --no-audit --no-fund
+  ONNXRUNTIME_NODE_INSTALL=skip npm install --no-audit --no-fund
 fi

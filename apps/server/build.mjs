@@ -24,6 +24,8 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'invite-company': 'src/cli/invite-company.ts',
+    // the neural recogniser's worker thread (stt-moonshine.ts finds it beside main.js)
+    'moonshine-worker': 'src/modules/speech/engines/stt-moonshine-worker.ts',
   },
   outdir: out,
 });

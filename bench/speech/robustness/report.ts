@@ -3,14 +3,17 @@ import type { SetName } from './corpus-types';
 import { cpuRatio, falseRate, type Outcome, passRate, pct, pctOf, recall, type Tally, tally } from './tally';
 import type { BenchVoice } from './voices';
 
+/** Where the enrolment sentences are said (run.ts --enrol): over the clean noise floor, or in each condition. */
+export type EnrolIn = 'floor' | 'same';
+
 /** Speaker adaptation done before decoding (run.ts --adapt). */
 export interface Adaptation {
   /** enrolment sentences said by each voice (corpus-enrol.ts) */
   sentences: number;
-  /** label of the condition the enrolment recordings were made in */
-  condition: string;
-  /** per voice: utterances the adaptation used, and the seconds it took */
-  voices: { voice: string; used: number; seconds: number }[];
+  /** label of the condition the enrolment recordings were made in; none: in each recording's own condition */
+  condition?: string;
+  /** per voice: utterances the adaptations used, their seconds, and how many transforms were made */
+  voices: { voice: string; used: number; seconds: number; transforms?: number }[];
 }
 
 export interface RunInfo {
@@ -28,6 +31,8 @@ export interface RunInfo {
   /** seconds, pauses for /tmp/quiet.lock left out */
   wall: number;
   paused: number;
+  /** combined: Moonshine's text with pocketsphinx's keyword search (the product); pocketsphinx: alone */
+  engineKind: 'combined' | 'pocketsphinx';
   /** present when every voice was decoded with a transform adapted to it */
   adaptation?: Adaptation;
 }
@@ -127,7 +132,7 @@ export function report(outcomes: readonly Outcome[], info: RunInfo): string {
   const allVoices = info.conditions.map((c) => pct(recall(tally(outcomes.filter((o) => o.condition === c.id))), 0));
   return [
     ...adaptationNote(info),
-    `Set **${info.set}**: ${info.lines} lines × ${info.voices.length} voices × ${info.conditions.length} conditions = ${s.all.lines} line recordings, and ${s.all.wrong} wrong-answer recordings (each wrong answer in ${info.wrongVoices} voices per condition, turn about). Run ${info.date} with \`${info.command}\` (from bench/); ${info.machine}; ${info.engine}; ${info.espeak}. ${info.wall.toFixed(0)} s wall${info.paused ? ` (plus ${info.paused.toFixed(0)} s paused for /tmp/quiet.lock)` : ''}.`,
+    `Set **${info.set}**: ${info.lines} lines × ${info.voices.length} voices × ${info.conditions.length} conditions = ${s.all.lines} line recordings, and ${s.all.wrong} wrong-answer recordings (each wrong answer in ${info.wrongVoices} voices per condition, turn about). Run ${info.date} with \`${info.command}\` (from bench/); ${info.machine}; ${info.engine}; recognition: ${info.engineKind === 'combined' ? "Moonshine tiny's text (stt-moonshine.ts) with pocketsphinx's keyword search and timings (stt-combine.ts), as the product does" : 'pocketsphinx alone (`--engine pocketsphinx`)'}; ${info.espeak}. ${info.wall.toFixed(0)} s wall${info.paused ? ` (plus ${info.paused.toFixed(0)} s paused for /tmp/quiet.lock)` : ''}.`,
     '',
     ...summaryTable(outcomes, info, s),
     '',
@@ -155,10 +160,12 @@ export function report(outcomes: readonly Outcome[], info: RunInfo): string {
 }
 
 /** The title of the part a run's tables go into. */
-export function partTitle(setTitle: string, adaptation?: Adaptation): string {
-  return adaptation
+export function partTitle(setTitle: string, adaptation?: Adaptation, pocketsphinxAlone = false): string {
+  if (pocketsphinxAlone && !adaptation) return `Pocketsphinx alone (no neural recogniser): ${setTitle}`;
+  if (!adaptation) return `Latest run: ${setTitle}`;
+  return adaptation.condition
     ? `Latest run, adapted to each speaker (${adaptation.sentences} earlier recordings): ${setTitle}`
-    : `Latest run: ${setTitle}`;
+    : `Latest run, adapted to each speaker in each condition (${adaptation.sentences} earlier recordings made there): ${setTitle}`;
 }
 
 /** What an adapted run did before decoding (nothing for an unadapted one). */
@@ -166,9 +173,16 @@ function adaptationNote(info: RunInfo): string[] {
   const a = info.adaptation;
   if (!a) return [];
   const label = (id: string) => info.voices.find((v) => v.id === id)?.label ?? id;
-  const perVoice = a.voices.map((v) => `${label(v.voice)} ${v.used}/${a.sentences} in ${v.seconds.toFixed(1)} s`);
+  const perVoice = a.voices.map((v) => {
+    const count = v.transforms ?? 1;
+    const made = count > 1 ? `${v.used}/${a.sentences * count} over ${count} transforms` : `${v.used}/${a.sentences}`;
+    return `${label(v.voice)} ${made} in ${v.seconds.toFixed(1)} s`;
+  });
+  const where = a.condition
+    ? `in the condition "${a.condition}"; the engine made one MLLR transform per voice from them`
+    : "in the condition of the recordings decoded with them (`--enrol same`: the same microphone and room as a learner's later lines; babble made of other enrolment sentences); the engine made one MLLR transform per voice and condition";
   return [
-    `**Adapted to each speaker** (\`--adapt\`): before decoding, each voice said the ${a.sentences} enrolment sentences of \`corpus-enrol.ts\` (neither dev nor held-out lines; a learner's earlier recordings), in the condition "${a.condition}"; the engine made one MLLR transform per voice from them as the server does for a learner (\`PocketsphinxSttProvider.adaptSpeaker\`, stt-adapt.ts: the decodes' conditioning and frequency warp), and every recording of that voice (lines and wrong answers) was decoded with it (\`RecognitionHints.speaker\`). Enrolment utterances used and adaptation time: ${perVoice.join('; ')}. Otherwise the same measure as the unadapted tables above.`,
+    `**Adapted to each speaker** (\`--adapt\`): before decoding, each voice said the ${a.sentences} enrolment sentences of \`corpus-enrol.ts\` (neither dev nor held-out lines; a learner's earlier recordings), ${where} as the server does for a learner (\`PocketsphinxSttProvider.adaptSpeaker\`, stt-adapt.ts: the decodes' conditioning and frequency warp), and every recording of that voice (lines and wrong answers) was decoded with it (\`RecognitionHints.speaker\`). Enrolment utterances used and adaptation time: ${perVoice.join('; ')}. Otherwise the same measure as the unadapted tables above.`,
     '',
   ];
 }

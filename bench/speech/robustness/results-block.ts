@@ -9,8 +9,9 @@ import type { SetName } from './corpus-types';
  *   and whatever was kept only there would be lost;
  * - one "latest run" part per set (dev, held-out), each replaced by the run of its set only, so a held-out
  *   run leaves the dev tables in place;
- * - after those, one "latest run, adapted" part per set that has had a run with --adapt (speaker
- *   adaptation), replaced only by an adapted run of its set; unadapted runs keep it as it is.
+ * - after those, the parts of other kinds of run, per set that has had one: pocketsphinx alone
+ *   (--engine pocketsphinx, the engine before the neural recogniser), adapted to each speaker (--adapt),
+ *   adapted in each condition (--adapt --enrol same); each replaced only by a run of its kind and set.
  */
 export const BLOCK = { start: '<!-- robustness:start -->', end: '<!-- robustness:end -->' };
 const BEFORE = { start: '<!-- robustness:before:start -->', end: '<!-- robustness:before:end -->' };
@@ -18,9 +19,12 @@ const latest = (set: SetName) => ({
   start: `<!-- robustness:latest:${set}:start -->`,
   end: `<!-- robustness:latest:${set}:end -->`,
 });
-const adaptedPart = (set: SetName) => ({
-  start: `<!-- robustness:adapted:${set}:start -->`,
-  end: `<!-- robustness:adapted:${set}:end -->`,
+/** The parts kept after the latest runs, in this order (each rewritten only by a run of its kind and set). */
+export type ExtraPart = 'pocketsphinx' | 'adapted' | 'adapted-same';
+const EXTRA_PARTS: ExtraPart[] = ['pocketsphinx', 'adapted', 'adapted-same'];
+const extraPart = (set: SetName, name: ExtraPart) => ({
+  start: `<!-- robustness:${name}:${set}:start -->`,
+  end: `<!-- robustness:${name}:${set}:end -->`,
 });
 const beforeOf = (set: SetName) => ({ start: `<!-- before:${set}:start -->`, end: `<!-- before:${set}:end -->` });
 export const SET_TITLES: Record<SetName, string> = { dev: 'Dev set', heldout: 'Held-out set' };
@@ -61,8 +65,9 @@ export async function writeBlock(options: {
   set: SetName;
   tables: string;
   method: string;
-  /** the tables are of a run adapted to each speaker (--adapt): they go to the set's adapted part */
-  adapted?: boolean;
+  /** the tables are of a run of another kind (pocketsphinx alone, adapted to each speaker...): they go to the
+   * set's part of that kind, after the latest runs */
+  part?: ExtraPart;
   /** the title of the part (default: "Latest run: <set>") */
   title?: string;
 }): Promise<void> {
@@ -74,15 +79,18 @@ export async function writeBlock(options: {
   const fresh = (set: SetName) => `### ${options.title ?? `Latest run: ${SET_TITLES[set]}`}\n\n${options.tables}`;
   for (const set of SETS) {
     const content =
-      set === options.set && !options.adapted
+      set === options.set && !options.part
         ? fresh(set)
         : (between(old, latest(set)) ?? `### Latest run: ${SET_TITLES[set]}\n\n_Not run since the block was made._`);
     block = replaceBetween(block, latest(set), content);
   }
   // the adapted parts come after every unadapted one, only for the sets that have had an adapted run
-  for (const set of SETS) {
-    const content = set === options.set && options.adapted ? fresh(set) : between(old, adaptedPart(set));
-    if (content !== undefined) block = replaceBetween(block, adaptedPart(set), content);
+  for (const name of EXTRA_PARTS) {
+    for (const set of SETS) {
+      const part = extraPart(set, name);
+      const content = set === options.set && options.part === name ? fresh(set) : between(old, part);
+      if (content !== undefined) block = replaceBetween(block, part, content);
+    }
   }
   await writeFile(options.outFile, replaceBetween(file, BLOCK, block));
 }

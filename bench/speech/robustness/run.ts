@@ -3,13 +3,17 @@
  * and by the project's voices, in noise, babble, telephone band and digital silence, transcribed and
  * graded exactly as Try Test does it. Run from bench/:
  *   tsx speech/robustness/run.ts [--set dev|heldout] [--voices en-us,Joey] [--conditions silence,pink10]
- *                                [--lines N] [--wrong-voices N] [--adapt] [--out FILE] [--as-before] [--verbose]
+ *                                [--lines N] [--wrong-voices N] [--adapt [--enrol floor|same]] [--out FILE]
+ *                                [--as-before] [--verbose]
  * A run with --voices, --conditions, --lines or --wrong-voices is a subset: it writes the results file
  * only when --out is given.
  * --adapt: speaker adaptation first. Each voice of the run says the enrolment sentences (corpus-enrol.ts, a
  * learner's earlier recordings) over the clean noise floor; the engine adapts to that speaker from them
  * (MLLR, stt-adapt.ts) and every recording of the voice is decoded with that transform. Its results go to
  * their own "adapted" part of the results file, next to the unadapted ones.
+ * --enrol same: the enrolment sentences are said in the condition of the recordings decoded with the
+ * transform (one transform per voice and condition), as a learner's earlier recordings come from the same
+ * microphone and room as their later ones; its results have a part of their own.
  */
 
 import { rmSync } from 'node:fs';
@@ -18,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { run as runProcess } from '../../../apps/server/src/lib/process';
+import { MoonshineRecognizer } from '../../../apps/server/src/modules/speech/engines/stt-moonshine';
 import { PocketsphinxSttProvider } from '../../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
 import type { RecognitionHints } from '../../../apps/server/src/modules/speech/engines/types';
 import {
@@ -36,8 +41,8 @@ import { HELDOUT_LINES } from './corpus-heldout';
 import { checkCorpus, type RobustnessLine, type SetName } from './corpus-types';
 import { FileCache, hashOf } from './file-cache';
 import { pausedSeconds, waitQuiet } from './quiet';
-import { type Adaptation, method, partTitle, report, summarise } from './report';
-import { SET_TITLES, saveAsBefore, writeBlock } from './results-block';
+import { type Adaptation, type EnrolIn, method, partTitle, report, summarise } from './report';
+import { type ExtraPart, SET_TITLES, saveAsBefore, writeBlock } from './results-block';
 import type { Outcome } from './tally';
 import { type BenchVoice, DEFAULT_VOICES, espeakVersion, resolveVoices, Synthesizer } from './voices';
 
@@ -63,6 +68,10 @@ const { values: opts } = parseArgs({
     'prepare-only': { type: 'boolean', default: false },
     /** adapt the engine to each voice first (MLLR from the enrolment sentences, corpus-enrol.ts) */
     adapt: { type: 'boolean', default: false },
+    /** where the enrolment sentences are said: over the clean noise floor, or in each recording's condition */
+    enrol: { type: 'string', default: 'floor' },
+    /** combined: the product's recognition (Moonshine's text, pocketsphinx's keyword search); pocketsphinx: alone */
+    engine: { type: 'string', default: 'combined' },
   },
 });
 
@@ -83,6 +92,12 @@ const voices = await resolveVoices(opts.voices?.split(',').map((v) => v.trim()) 
 const babbleVoices = await resolveVoices(DEFAULT_VOICES);
 const wrongVoices = Math.min(voices.length, opts['wrong-voices'] ? Number(opts['wrong-voices']) : 2);
 if (!(wrongVoices > 0)) throw new Error('--wrong-voices must be a positive number');
+if (opts.engine !== 'combined' && opts.engine !== 'pocketsphinx')
+  throw new Error('--engine is combined or pocketsphinx');
+const engineKind: 'combined' | 'pocketsphinx' = opts.engine;
+if (opts.enrol !== 'floor' && opts.enrol !== 'same') throw new Error('--enrol is floor or same');
+const enrolIn: EnrolIn = opts.enrol;
+if (enrolIn === 'same' && !opts.adapt) throw new Error('--enrol goes with --adapt');
 if (opts.adapt && opts['as-before']) throw new Error('--as-before keeps unadapted tables only: drop --adapt');
 const subset = Boolean(opts.voices || opts.conditions || opts.lines || opts['wrong-voices'] || opts['engine-options']);
 const outFile = opts.out ?? (subset ? undefined : path.join(REPO, 'bench/results/speech.md'));
@@ -96,7 +111,13 @@ await mkdir(opts.cache, { recursive: true });
 const modelDir = await mkdtemp(path.join(opts.cache, 'models-'));
 process.on('exit', () => rmSync(modelDir, { recursive: true, force: true }));
 const engineOptions = opts['engine-options'] ? JSON.parse(opts['engine-options']) : {};
-const stt = new PocketsphinxSttProvider({ ...engineOptions, concurrency: cpus, cacheDir: modelDir });
+// the neural recogniser decodes one recording at a time, so that its CPU time (this process's) is its own
+const stt = new PocketsphinxSttProvider({
+  ...engineOptions,
+  concurrency: cpus,
+  cacheDir: modelDir,
+  neural: engineKind === 'pocketsphinx' ? false : new MoonshineRecognizer({ concurrency: 1 }),
+});
 /** the files whose change changes what the bench measures */
 const ENGINE_PATHS = ['apps/server/src/modules/speech', 'apps/server/native', 'packages/shared/src/grading'];
 const engineAtStart = await engine();
@@ -138,8 +159,16 @@ const babbleLines = setLines.map((line, li) =>
 
 /** Deterministic talkers of a recording's babble: other lines in other voices, chosen by a seeded shuffle. */
 function talkersOf(rec: Recording): { text: string; voice: BenchVoice }[] {
+  return talkersFrom(babbleLines[rec.line], rec);
+}
+
+/** Talkers saying `lines` (seeded by the recording), in voices other than the recording's. */
+function talkersFrom(
+  pool: readonly { text: string }[],
+  rec: Pick<Recording, 'text' | 'voice'>,
+): { text: string; voice: BenchVoice }[] {
   const random = seeded(seedOf(rec));
-  const lines = shuffle(babbleLines[rec.line], random).slice(0, BABBLE_TALKERS);
+  const lines = shuffle(pool, random).slice(0, BABBLE_TALKERS);
   const others = shuffle(
     babbleVoices.filter((v) => v.id !== rec.voice.id),
     random,
@@ -172,19 +201,34 @@ const files = await mapLimit(plan, cpus, async (rec) => {
     rec.condition.kind === 'babble' ? await Promise.all(talkersOf(rec).map((t) => level(t.text, t.voice))) : [];
   return conditioner.make(item, rec.condition, talkers, seedOf(rec));
 });
-// the enrolment recordings of each voice (--adapt): its earlier recordings, in the clean noise floor condition
+// the enrolment recordings of each voice (--adapt): its earlier recordings, over the clean noise floor or
+// (--enrol same) in each condition of the run, babble made of other enrolment sentences
 const FLOOR = CONDITIONS.find((c) => c.id === 'floor');
 if (!FLOOR) throw new Error('The noise floor condition is missing');
+const enrolConditions = enrolIn === 'same' ? conditions : [FLOOR];
+const enrolKey = (voice: BenchVoice, condition: Condition) =>
+  `${voice.id}\n${enrolIn === 'same' ? condition.id : FLOOR.id}`;
 const enrolFiles = new Map<string, string[]>();
 if (opts.adapt) {
   for (const voice of voices) {
-    enrolFiles.set(
-      voice.id,
-      await mapLimit(ENROL_SENTENCES, cpus, async (text) => {
-        await waitQuiet();
-        return conditioner.make(await level(text, voice), FLOOR, [], seedOf({ text, voice }));
-      }),
-    );
+    for (const condition of enrolConditions) {
+      enrolFiles.set(
+        enrolKey(voice, condition),
+        await mapLimit(ENROL_SENTENCES, cpus, async (text) => {
+          await waitQuiet();
+          const talkers =
+            condition.kind === 'babble'
+              ? await Promise.all(
+                  talkersFrom(
+                    ENROL_SENTENCES.filter((t) => t !== text).map((t) => ({ text: t })),
+                    { text, voice },
+                  ).map((t) => level(t.text, t.voice)),
+                )
+              : [];
+          return conditioner.make(await level(text, voice), condition, talkers, seedOf({ text, voice }));
+        }),
+      );
+    }
   }
 }
 console.log(
@@ -193,26 +237,41 @@ console.log(
 
 if (opts['prepare-only']) process.exit(0);
 
-// 2b. speaker adaptation (--adapt): one MLLR transform per voice, from its enrolment recordings only
+// 2b. speaker adaptation (--adapt): one MLLR transform per voice (per voice and condition with --enrol same),
+//     from its enrolment recordings only
 const adaptation: Adaptation | undefined = opts.adapt
-  ? { sentences: ENROL_SENTENCES.length, condition: FLOOR.label, voices: [] }
+  ? {
+      sentences: ENROL_SENTENCES.length,
+      condition: enrolIn === 'same' ? undefined : FLOOR.label,
+      voices: [],
+    }
   : undefined;
 const speakers = new Map<string, { mllr: string }>();
 if (adaptation) {
-  console.log(`Adapting to each speaker (${ENROL_SENTENCES.length} enrolment recordings per voice)...`);
+  console.log(
+    `Adapting to each speaker${enrolIn === 'same' ? ' in each condition' : ''} (${ENROL_SENTENCES.length} enrolment recordings each)...`,
+  );
   for (const voice of voices) {
-    await waitQuiet();
-    const recordings = enrolFiles.get(voice.id) ?? [];
-    const samples = await Promise.all(
-      recordings.map(async (file, i) => ({ audio: await readFile(file), text: ENROL_SENTENCES[i] })),
-    );
-    const adaptStarted = performance.now();
-    // as the server adapts to a learner: the provider's conditioning and frequency warp
-    const { mllr, used } = await stt.adaptSpeaker(samples);
-    const seconds = (performance.now() - adaptStarted) / 1000;
-    speakers.set(voice.id, { mllr });
-    adaptation.voices.push({ voice: voice.id, used, seconds });
-    console.log(`  ${voice.label}: ${used}/${samples.length} enrolment utterances used, ${seconds.toFixed(1)} s`);
+    const entry = { voice: voice.id, used: 0, seconds: 0, transforms: 0 };
+    for (const condition of enrolConditions) {
+      await waitQuiet();
+      const recordings = enrolFiles.get(enrolKey(voice, condition)) ?? [];
+      const samples = await Promise.all(
+        recordings.map(async (file, i) => ({ audio: await readFile(file), text: ENROL_SENTENCES[i] })),
+      );
+      const adaptStarted = performance.now();
+      // as the server adapts to a learner: the provider's conditioning and frequency warp
+      const { mllr, used } = await stt.adaptSpeaker(samples);
+      const seconds = (performance.now() - adaptStarted) / 1000;
+      speakers.set(enrolKey(voice, condition), { mllr });
+      entry.used += used;
+      entry.seconds += seconds;
+      entry.transforms++;
+      console.log(
+        `  ${voice.label}${enrolIn === 'same' ? `, ${condition.id}` : ''}: ${used}/${samples.length} enrolment utterances used, ${seconds.toFixed(1)} s`,
+      );
+    }
+    adaptation.voices.push(entry);
   }
 }
 
@@ -224,7 +283,7 @@ const outcomes: Outcome[] = await mapLimit(plan, cpus, async (rec, i) => {
   await waitQuiet();
   const line: RobustnessLine = setLines[rec.line];
   const audio = await readFile(files[i]);
-  const speaker = speakers.get(rec.voice.id);
+  const speaker = speakers.get(enrolKey(rec.voice, rec.condition));
   const hints: RecognitionHints = {
     ...recognitionHints({ script: line.text, keywords: line.keywords, tests: [] }),
     ...(speaker ? { speaker } : {}),
@@ -256,6 +315,7 @@ const outcomes: Outcome[] = await mapLimit(plan, cpus, async (rec, i) => {
     cpu: result.cpuSeconds,
     seconds: wavInfo(audio).seconds,
     ...(result.phrases ? { phrases: result.phrases } : {}),
+    ...(result.biasedText !== undefined ? { biasedText: result.biasedText, neuralRaw: result.neuralRaw } : {}),
   };
   if (opts.verbose || (rec.kind === 'wrong' && outcome.found.length)) {
     const verdict =
@@ -290,16 +350,24 @@ const info = {
   engine: await engineDescription(),
   espeak,
   wall,
+  engineKind,
   paused: pausedSeconds(),
   ...(adaptation ? { adaptation } : {}),
 };
+const extra: ExtraPart | undefined = adaptation
+  ? enrolIn === 'same'
+    ? 'adapted-same'
+    : 'adapted'
+  : engineKind === 'pocketsphinx'
+    ? 'pocketsphinx'
+    : undefined;
 const tables = report(outcomes, info);
 console.log(`\n${tables}`);
 const s = summarise(outcomes, info);
 console.log(
   `Summary${adaptation ? ' (adapted to each speaker)' : ''}: accents at pink 10 dB ${(100 * s.accentMean).toFixed(1)}%, worst ${s.worst ? `${s.worst.voice.label} ${(100 * s.worst.recall).toFixed(1)}%` : 'n/a'}, digital silence costs ${Number.isFinite(s.silenceCost) ? `${(100 * s.silenceCost).toFixed(1)} points` : 'n/a'}, false keywords ${s.all.falseFound}/${s.all.wrongEntries}, wrong answers passing ${s.all.wrongPasses}/${s.all.wrong}, CPU ÷ audio ${(s.all.cpu / s.all.seconds).toFixed(3)}.`,
 );
-const raw = path.join(opts.cache, `last-${setName}${adaptation ? '-adapted' : ''}.json`);
+const raw = path.join(opts.cache, `last-${setName}${extra ? `-${extra}` : ''}.json`);
 await mkdir(opts.cache, { recursive: true });
 await writeFile(raw, JSON.stringify({ info: { ...info, voices: voices.map((v) => v.id) }, outcomes }, null, 1));
 console.log(`Every transcript: ${raw}`);
@@ -315,8 +383,8 @@ if (outFile) {
     set: setName,
     tables,
     method: method(),
-    adapted: Boolean(adaptation),
-    title: partTitle(SET_TITLES[setName], adaptation),
+    ...(extra ? { part: extra } : {}),
+    title: partTitle(SET_TITLES[setName], adaptation, engineKind === 'pocketsphinx'),
   });
   console.log(
     `Written to the robustness block of ${path.relative(process.cwd(), outFile)}${adaptation ? ' (its adapted part)' : ''}`,

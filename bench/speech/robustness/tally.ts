@@ -22,6 +22,9 @@ export interface Outcome {
   seconds: number;
   /** the lattice scores of the keyword phrases searched for (ln posterior), kept for calibration */
   phrases?: { phrase: string; post: number }[];
+  /** with the neural recogniser: pocketsphinx's own text, and the neural recogniser's written text */
+  biasedText?: string;
+  neuralRaw?: string;
 }
 
 export interface Tally {

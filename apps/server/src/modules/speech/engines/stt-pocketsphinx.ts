@@ -6,11 +6,13 @@ import { exists, isExecutable, which } from '../../../lib/process';
 import { Pool } from './pool';
 import { adaptationToolsStatus, adaptSpeaker } from './stt-adapt';
 import { decodeAudio } from './stt-audio';
+import { combineTranscripts } from './stt-combine';
 import { type ConditionSettings, conditionPcm, DEFAULT_CONDITIONING } from './stt-condition';
 import { type DecoderArgs, DecoderProcess, decodeOnce, type FinalMessage } from './stt-decoder';
 import { type BiasSettings, DEFAULT_BIAS } from './stt-lm';
 import { checkedTransform } from './stt-mllr';
 import { type BiasedModel, DEFAULT_MODEL, ModelStore, type SphinxModel } from './stt-models';
+import { MoonshineRecognizer } from './stt-moonshine';
 import { filterProfanity } from './stt-profanity';
 import { acceptedPhrases, DEFAULT_SPOTTING, type SpotSettings } from './stt-spot';
 import { PocketsphinxStream } from './stt-stream';
@@ -55,6 +57,11 @@ export interface PocketsphinxOptions {
   conditioning?: Partial<ConditionSettings> | false;
   /** keyword search thresholds (default DEFAULT_SPOTTING); false: no keyword search */
   spotting?: Partial<SpotSettings> | false;
+  /**
+   * the neural recogniser whose text is the transcript of uploads and of streams' finals (stt-combine.ts;
+   * default: Moonshine tiny, used when its model is installed); false: pocketsphinx's text
+   */
+  neural?: MoonshineRecognizer | false;
 }
 
 /**
@@ -103,9 +110,17 @@ export interface DecodeStats {
   biased: boolean;
   /** the lattice scores of the keyword phrases, when they were searched for */
   phrases?: FinalMessage['phrases'];
+  /** pocketsphinx's own text, when the transcript's text is the neural recogniser's */
+  biasedText?: string;
+  /** the neural recogniser's written text (punctuated, numbers as digits), when it ran */
+  neuralRaw?: string;
 }
 
-/** Offline speech recognition: pocketsphinx (psdecode child processes), biased toward the expected line. */
+/**
+ * Offline speech recognition: pocketsphinx (psdecode child processes), biased toward the expected line, for
+ * live partials, keyword search and word timings; the text of an upload's transcript and of a stream's final
+ * is the neural recogniser's (Moonshine) when its model is installed (stt-combine.ts).
+ */
 export class PocketsphinxSttProvider implements SttProvider {
   private readonly pool: Pool;
   private readonly streams: Pool;
@@ -121,6 +136,8 @@ export class PocketsphinxSttProvider implements SttProvider {
   private readonly conditioning: ConditionSettings | undefined;
   private readonly spotting: SpotSettings | undefined;
   private readonly cacheDir: string;
+  private readonly neural: MoonshineRecognizer | undefined;
+  private neuralFailure: string | undefined;
 
   constructor(options: PocketsphinxOptions = {}) {
     this.pool = new Pool(options.concurrency);
@@ -140,6 +157,10 @@ export class PocketsphinxSttProvider implements SttProvider {
     this.conditioning =
       options.conditioning === false ? undefined : { ...DEFAULT_CONDITIONING, ...options.conditioning };
     this.spotting = options.spotting === false ? undefined : { ...DEFAULT_SPOTTING, ...options.spotting };
+    this.neural =
+      options.neural === false
+        ? undefined
+        : (options.neural ?? new MoonshineRecognizer({ concurrency: Math.max(1, os.availableParallelism() / 2) }));
   }
 
   async status(): Promise<EngineStatus[]> {
@@ -172,6 +193,7 @@ export class PocketsphinxSttProvider implements SttProvider {
         detail: t2p ?? 'flite t2p missing: words not in the dictionary are left out of the biased model',
       },
       adaptation,
+      ...(this.neural ? [await this.neural.status()] : []),
     ];
   }
 
@@ -193,33 +215,61 @@ export class PocketsphinxSttProvider implements SttProvider {
     return (await this.transcribeWithStats(audio, hints)).transcript;
   }
 
-  /** transcribe(), with the CPU time the decoder used. */
+  /** transcribe(), with the CPU time the decoders used. */
   async transcribeWithStats(audio: Buffer, hints: RecognitionHints = {}): Promise<DecodeStats> {
     return this.pool.run(async () => {
       const pcm = await decodeAudio(audio, this.ffmpeg);
-      return this.decodePcm(this.conditioning ? conditionPcm(pcm, this.conditioning) : pcm, hints);
+      const conditioned = this.conditioning ? conditionPcm(pcm, this.conditioning) : pcm;
+      const [{ args, allowed, model }, neural] = await Promise.all([
+        this.decoderArgs(hints),
+        // the neural model hears the recording as it came (the floor of the conditioning cost it words)
+        this.recognizeNeural(pcm),
+      ]);
+      const final = await decodeOnce(args, conditioned);
+      return {
+        transcript: this.transcriptOf(final, allowed, model, neural?.text, hints.expected),
+        cpuSeconds: final.cpu + (neural?.cpuSeconds ?? 0),
+        audioSeconds: final.audio,
+        biased: allowed !== undefined,
+        phrases: final.phrases,
+        ...(neural ? { biasedText: final.text, neuralRaw: neural.raw } : {}),
+      };
     });
   }
 
-  /** Decodes 16 kHz mono s16le PCM (already padded and conditioned); callers hold a pool slot. */
-  private async decodePcm(pcm: Buffer, hints: RecognitionHints = {}): Promise<DecodeStats> {
-    const { args, allowed, model } = await this.decoderArgs(hints);
-    const final = await decodeOnce(args, pcm);
-    return {
-      transcript: this.transcriptOf(final, allowed, model),
-      cpuSeconds: final.cpu,
-      audioSeconds: final.audio,
-      biased: allowed !== undefined,
-      phrases: final.phrases,
-    };
+  /**
+   * The neural recogniser's reading of 16 kHz PCM; undefined when it is not installed or fails (the
+   * transcript is then pocketsphinx's alone; the first failure is written to the log).
+   */
+  private async recognizeNeural(pcm: Buffer) {
+    if (!this.neural || !(await this.neural.available())) return undefined;
+    try {
+      return await this.neural.recognize(pcm);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (this.neuralFailure !== message) console.warn(`moonshine recognition failed: ${message}`);
+      this.neuralFailure = message;
+      return undefined;
+    }
   }
 
-  /** The final message as a transcript: profanity the speaker was not expected to say dropped, spotted keywords added. */
-  private transcriptOf(final: FinalMessage, allowed: Set<string> | undefined, model: BiasedModel | undefined) {
-    const transcript = filterProfanity({ text: final.text, words: final.words }, allowed);
-    if (!model || !this.spotting) return transcript;
-    const spotted = acceptedPhrases(model.phrases, final.phrases, this.spotting);
-    return spotted.length ? { ...transcript, spotted } : transcript;
+  /**
+   * The final message as a transcript: the neural recogniser's text when there is one (with pocketsphinx's
+   * timings and keyword search), profanity the speaker was not expected to say dropped, spotted keywords added.
+   */
+  private transcriptOf(
+    final: FinalMessage,
+    allowed: Set<string> | undefined,
+    model: BiasedModel | undefined,
+    neuralText?: string,
+    expected?: string,
+  ): Transcript {
+    const spotted = model && this.spotting ? acceptedPhrases(model.phrases, final.phrases, this.spotting) : [];
+    const biased = { text: final.text, words: final.words, ...(spotted.length ? { spotted } : {}) };
+    if (neuralText === undefined)
+      return { ...filterProfanity(biased, allowed), ...(spotted.length ? { spotted } : {}) };
+    const merged = combineTranscripts(biased, neuralText, { expected, phrases: model?.phrases });
+    return { ...filterProfanity(merged, allowed), ...(merged.spotted ? { spotted: merged.spotted } : {}) };
   }
 
   async openStream(options: RecognitionHints & { sampleRate: number }): Promise<SttStream> {
@@ -241,7 +291,8 @@ export class PocketsphinxSttProvider implements SttProvider {
       return new PocketsphinxStream(decoder, {
         sampleRate: options.sampleRate,
         partial: (text) => filterProfanity({ text, words: [] }, allowed),
-        final: (final) => this.transcriptOf(final, allowed, model),
+        final: (final, neuralText) => this.transcriptOf(final, allowed, model, neuralText, options.expected),
+        neural: this.neural ? async (whole) => (await this.recognizeNeural(whole))?.text : undefined,
         startFinalDecoder: this.redecodeStreams ? () => new DecoderProcess(args) : undefined,
         conditioning: this.conditioning,
         release,

@@ -66,13 +66,14 @@ describe('PocketsphinxSttProvider', () => {
     [line, wrong] = await Promise.all([tts.synthesize(LINE, 'Joanna'), tts.synthesize(WRONG, 'Matthew')]);
   }, 120_000);
 
-  it('reports pocketsphinx, ffmpeg, t2p and the speaker adaptation tools', async () => {
+  it('reports pocketsphinx, ffmpeg, t2p, the speaker adaptation tools and the neural recogniser', async () => {
     const status = await stt.status();
     expect(status.map((s) => s.name)).toEqual([
       'pocketsphinx',
       'ffmpeg (audio decoding)',
       't2p (pronunciation of unknown words)',
       'speaker adaptation (SphinxTrain)',
+      'moonshine (neural recogniser, final transcripts)',
     ]);
     for (const s of status) expect(s.available, s.detail).toBe(true);
   });

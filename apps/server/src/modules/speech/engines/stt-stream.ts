@@ -10,8 +10,13 @@ export interface StreamOptions {
   sampleRate: number;
   /** a partial hypothesis as a transcript (invented profanity dropped) */
   partial: (text: string) => Transcript;
-  /** the decoder's final message as the transcript */
-  final: (message: FinalMessage) => Transcript;
+  /** the decoder's final message as the transcript, with the neural recogniser's text of the recording */
+  final: (message: FinalMessage, neuralText?: string) => Transcript;
+  /**
+   * the neural recogniser's text of the whole recording (16 kHz, padded, not conditioned), run beside the final
+   * decoder; undefined (or an undefined answer): pocketsphinx's text is the final's
+   */
+  neural?: (whole: Buffer) => Promise<string | undefined>;
   /**
    * Starts a second decoder that decodes the whole recording at end() — padded and conditioned as an upload of
    * it is — with the bias and the keyword search; undefined: the live decoder's own final is used. The stream
@@ -105,8 +110,8 @@ export class PocketsphinxStream implements SttStream {
     this.state = 'ending';
     if (this.resampler) this.live(this.resampler.flush());
     try {
-      const final = await this.finalDecode();
-      const transcript = this.options.final(final);
+      const { message, neuralText } = await this.finalDecode();
+      const transcript = this.options.final(message, neuralText);
       this.events.emit('final', transcript);
       return transcript;
     } finally {
@@ -131,21 +136,23 @@ export class PocketsphinxStream implements SttStream {
   }
 
   /** The final message: the whole recording decoded again by the final decoder, or the live decoder's. */
-  private async finalDecode(): Promise<FinalMessage> {
+  private async finalDecode(): Promise<{ message: FinalMessage; neuralText?: string }> {
     const { conditioning } = this.options;
     const finalDecoder = this.ensureFinalDecoder();
     if (finalDecoder) {
       this.decoder.kill();
-      const whole = padSilence(Buffer.concat(this.received));
+      const padded = padSilence(Buffer.concat(this.received));
       this.received.length = 0;
-      finalDecoder.write(conditioning ? conditionPcm(whole, conditioning) : whole);
+      const whole = conditioning ? conditionPcm(padded, conditioning) : padded;
+      finalDecoder.write(whole);
       finalDecoder.end();
-      return finalDecoder.done;
+      const [message, neuralText] = await Promise.all([finalDecoder.done, this.options.neural?.(padded)]);
+      return { message, neuralText };
     }
     this.live(Buffer.alloc(PAD_SECONDS * SAMPLE_RATE * 2));
     if (this.conditioner) this.decoder.write(this.conditioner.flush());
     this.decoder.end();
-    return this.decoder.done;
+    return { message: await this.decoder.done };
   }
 
   /** 16 kHz PCM to the live decoder (conditioned), kept for the final decode */

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { decodeAudio } from './stt-audio';
+import { MoonshineRecognizer } from './stt-moonshine';
+
+/**
+ * The neural recogniser on speech it was not made for by this project: LibriVox readers (human voices,
+ * pocketsphinx's own test recordings) and espeak-ng's Caribbean English, with digital silence around it.
+ */
+const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
+/** pocketsphinx's transcription file: "<s> text </s> (id)" per line */
+function readings(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of readFileSync(`${LIBRIVOX}/transcription`, 'utf8').split('\n')) {
+    const m = /^<s>\s*(.*?)\s*<\/s>\s*\((.+)\)\s*$/.exec(line.trim());
+    if (m) out.set(m[2], m[1].toLowerCase());
+  }
+  return out;
+}
+
+function wordErrors(expected: string, heard: string): number {
+  const a = expected.split(' ');
+  const b = heard.split(' ').filter(Boolean);
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1), d[i - 1][j] + 1, d[i][j - 1] + 1);
+    }
+  }
+  return d[a.length][b.length] / a.length;
+}
+
+describe('MoonshineRecognizer', () => {
+  const recognizer = new MoonshineRecognizer({ concurrency: 1 });
+
+  it('is installed by scripts/ensure-speech-model.sh', async () => {
+    const status = await recognizer.status();
+    expect(status.available, status.detail).toBe(true);
+  });
+
+  it('transcribes human readings close to their text, in the words the grader matches', async () => {
+    const texts = readings();
+    expect(texts.size).toBe(5);
+    let errors = 0;
+    let words = 0;
+    for (const [id, expected] of texts) {
+      const result = await recognizer.recognize(await decodeAudio(await readFile(`${LIBRIVOX}/${id}.wav`)));
+      expect(result.text).toMatch(/^[a-z' ]*$/);
+      errors += wordErrors(expected, result.text) * expected.split(' ').length;
+      words += expected.split(' ').length;
+      expect(result.cpuSeconds).toBeGreaterThan(0);
+    }
+    // pocketsphinx's general model: about 0.3 on these (its own test data)
+    expect(errors / words).toBeLessThanOrEqual(0.15);
+  }, 60_000);
+
+  it('hears an accent between long stretches of digital silence, and writes nothing for silence alone', async () => {
+    const wav = execFileSync('espeak-ng', ['-v', 'en-029', '--stdout', 'please confirm your date of birth']);
+    const speech = await decodeAudio(wav);
+    const silence = Buffer.alloc(2 * 16000 * 2);
+    const result = await recognizer.recognize(Buffer.concat([silence, speech, silence]));
+    // untrimmed, the tiny model wrote nothing here; it hears most of it (it takes "birth" for "board")
+    expect(wordErrors('please confirm your date of birth', result.text), result.raw).toBeLessThanOrEqual(0.34);
+    expect((await recognizer.recognize(Buffer.alloc(3 * 16000 * 2))).text).toBe('');
+  }, 60_000);
+});

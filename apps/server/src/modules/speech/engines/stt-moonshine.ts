@@ -1,0 +1,254 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { exists } from '../../../lib/process';
+import { Pool } from './pool';
+import { SAMPLE_RATE } from './stt-audio';
+import { spokenForm } from './stt-text';
+import type { EngineStatus } from './types';
+
+/**
+ * Moonshine tiny (English, MIT, Useful Sensors): a neural speech recogniser (encoder-decoder transformer,
+ * 27 M parameters, trained on about 200,000 hours of English speech) run with onnxruntime-node on the CPU.
+ * Its quantized ONNX files ship inside the npm package @usefulsensors/moonshine-js; scripts/
+ * ensure-speech-model.sh installs them into apps/server/native/models/moonshine-tiny-en/. Unlike the
+ * pocketsphinx decodes it is not biased toward the expected line: it writes what it heard, in any English
+ * accent, which is why the grader can trust it on wrong answers (issue 14).
+ */
+
+export const MOONSHINE_FILES = ['encoder_model.onnx', 'decoder_model_merged.onnx'] as const;
+
+/** The model is trained on utterances up to about 30 s; longer audio is cut into pieces (at quiet points). */
+export const MAX_PIECE_SECONDS = 28;
+
+export interface MoonshineOptions {
+  /** folder holding the two ONNX files (default: apps/server/native/models/moonshine-tiny-en) */
+  modelDir?: string;
+  /** decodes at once, each in a worker thread of its own (default 1) */
+  concurrency?: number;
+}
+
+export interface MoonshineResult {
+  /** what the model wrote (punctuated, numbers as digits) */
+  raw: string;
+  /** the same as spoken words, lower case, as the grader and the pocketsphinx transcripts have it */
+  text: string;
+  /** CPU seconds of this process while it decoded (accurate when one decode runs at a time) */
+  cpuSeconds: number;
+}
+
+/** What the worker (stt-moonshine-worker.ts) is sent and answers. */
+export interface WorkerRequest {
+  id: number;
+  /** 16 kHz mono samples in [-1, 1], trimmed and cut into pieces */
+  pieces: Float32Array[];
+}
+export type WorkerReply = { id: number; texts: string[]; cpuSeconds: number } | { id: number; error: string };
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, { resolve: (r: { texts: string[]; cpuSeconds: number }) => void; reject: (e: Error) => void }>;
+}
+
+/**
+ * Runs the model in worker threads (onnxruntime-node's run() computes on the calling thread, which would
+ * stop the server's event loop for the whole decode), one decode per worker at a time.
+ */
+export class MoonshineRecognizer {
+  readonly modelDir: string;
+  private readonly pool: Pool;
+  private readonly idle: Slot[] = [];
+  private nextId = 1;
+
+  constructor(options: MoonshineOptions = {}) {
+    this.modelDir = options.modelDir ?? findMoonshineModel();
+    this.pool = new Pool(options.concurrency ?? 1);
+  }
+
+  /** Whether the model files are installed (the runtime is an npm dependency). */
+  async available(): Promise<boolean> {
+    const found = await Promise.all(MOONSHINE_FILES.map((f) => exists(path.join(this.modelDir, f))));
+    return found.every(Boolean);
+  }
+
+  async status(): Promise<EngineStatus> {
+    const ok = await this.available();
+    return {
+      name: 'moonshine (neural recogniser, final transcripts)',
+      available: ok,
+      detail: ok
+        ? `Moonshine tiny English, ${this.modelDir}`
+        : `model missing under ${this.modelDir} (run scripts/ensure-speech-model.sh): lines are graded on pocketsphinx alone`,
+    };
+  }
+
+  /** Transcribes 16 kHz mono s16le PCM. */
+  async recognize(pcm: Buffer): Promise<MoonshineResult> {
+    const pieces = splitAtQuiet(trimSilence(toFloat(pcm))).filter(hasSpeechEnergy);
+    if (!pieces.length) return { raw: '', text: '', cpuSeconds: 0 };
+    return this.pool.run(async () => {
+      const slot = this.idle.pop() ?? this.spawn();
+      try {
+        const { texts, cpuSeconds } = await this.ask(slot, pieces);
+        const raw = texts.join(' ').replace(/\s+/g, ' ').trim();
+        return { raw, text: spokenText(raw), cpuSeconds };
+      } finally {
+        if (this.alive(slot)) this.idle.push(slot);
+      }
+    });
+  }
+
+  /** Stops the workers (they do not keep the process alive meanwhile). */
+  async close(): Promise<void> {
+    const slots = this.idle.splice(0);
+    await Promise.all(slots.map((s) => s.worker.terminate()));
+  }
+
+  private alive(slot: Slot): boolean {
+    return (slot as { dead?: boolean }).dead !== true;
+  }
+
+  private ask(slot: Slot, pieces: Float32Array[]): Promise<{ texts: string[]; cpuSeconds: number }> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      slot.pending.set(id, { resolve, reject });
+      const request: WorkerRequest = { id, pieces };
+      slot.worker.postMessage(request);
+    });
+  }
+
+  private spawn(): Slot {
+    const worker = startWorker({ modelDir: this.modelDir });
+    worker.unref();
+    const slot: Slot = { worker, pending: new Map() };
+    const failAll = (err: Error) => {
+      (slot as { dead?: boolean }).dead = true;
+      for (const p of slot.pending.values()) p.reject(err);
+      slot.pending.clear();
+      const at = this.idle.indexOf(slot);
+      if (at >= 0) this.idle.splice(at, 1);
+    };
+    worker.on('message', (reply: WorkerReply) => {
+      const p = slot.pending.get(reply.id);
+      if (!p) return;
+      slot.pending.delete(reply.id);
+      if ('error' in reply) p.reject(new Error(reply.error));
+      else p.resolve(reply);
+    });
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`the moonshine worker exited (${code})`)));
+    return slot;
+  }
+}
+
+/**
+ * The worker: the bundle's moonshine-worker.js beside the server, or else (tests, benches, `tsx`) the
+ * TypeScript source loaded through tsx's loader, registered inside the worker.
+ */
+function startWorker(workerData: { modelDir: string }): Worker {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundled = path.join(here, 'moonshine-worker.js');
+  if (existsSync(bundled)) return new Worker(bundled, { workerData });
+  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsx = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
+  const source = pathToFileURL(path.join(here, 'stt-moonshine-worker.ts')).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(boot, { eval: true, workerData });
+}
+
+function toFloat(pcm: Buffer): Float32Array {
+  const count = Math.floor(pcm.length / 2);
+  const out = new Float32Array(count);
+  for (let i = 0; i < count; i++) out[i] = pcm.readInt16LE(i * 2) / 32768;
+  return out;
+}
+
+/** Pieces of at most MAX_PIECE_SECONDS, each cut at the quietest 100 ms of its last third. */
+export function splitAtQuiet(audio: Float32Array, maxSeconds = MAX_PIECE_SECONDS): Float32Array[] {
+  const max = Math.round(maxSeconds * SAMPLE_RATE);
+  const frame = SAMPLE_RATE / 10;
+  const pieces: Float32Array[] = [];
+  let start = 0;
+  while (audio.length - start > max) {
+    let cut = start + max;
+    let quietest = Number.POSITIVE_INFINITY;
+    for (let at = start + Math.round((max * 2) / 3); at + frame <= start + max; at += frame) {
+      let energy = 0;
+      for (let i = at; i < at + frame; i++) energy += audio[i] * audio[i];
+      if (energy < quietest) {
+        quietest = energy;
+        cut = at + frame / 2;
+      }
+    }
+    pieces.push(audio.subarray(start, cut));
+    start = cut;
+  }
+  if (audio.length > start) pieces.push(audio.subarray(start));
+  return pieces;
+}
+
+/**
+ * The audio from shortly before its first sound to shortly after its last: long stretches of silence around
+ * the speech (the 0.7 s a recorder leaves, the decode's padding) make the tiny model write nothing at all.
+ * A frame is sound when it is within 30 dB of the loudest 20 ms (and above -55 dBFS); steady noise as loud
+ * as the speech's quieter parts keeps everything.
+ */
+export function trimSilence(audio: Float32Array, before = 0.25, after = 0.35): Float32Array {
+  const frame = SAMPLE_RATE / 50;
+  const count = Math.floor(audio.length / frame);
+  if (count === 0) return audio;
+  const energy = new Float64Array(count);
+  for (let f = 0; f < count; f++) {
+    let sum = 0;
+    for (let i = f * frame; i < (f + 1) * frame; i++) sum += audio[i] * audio[i];
+    energy[f] = sum / frame;
+  }
+  const peak = Math.max(...energy);
+  const threshold = Math.max(peak * 10 ** (-30 / 10), 10 ** (-55 / 10));
+  let first = -1;
+  let last = -1;
+  for (let f = 0; f < count; f++) {
+    if (energy[f] >= threshold) {
+      if (first < 0) first = f;
+      last = f;
+    }
+  }
+  if (first < 0) return audio.subarray(0, 0);
+  const from = Math.max(0, first * frame - Math.round(before * SAMPLE_RATE));
+  const to = Math.min(audio.length, (last + 1) * frame + Math.round(after * SAMPLE_RATE));
+  return audio.subarray(from, to);
+}
+
+/** A piece whose loudest 50 ms stays under -60 dBFS holds no speech: the model would only guess on it. */
+export function hasSpeechEnergy(audio: Float32Array): boolean {
+  const frame = SAMPLE_RATE / 20;
+  const floor = 10 ** (-60 / 10);
+  for (let at = 0; at + frame <= audio.length; at += frame) {
+    let energy = 0;
+    for (let i = at; i < at + frame; i++) energy += audio[i] * audio[i];
+    if (energy / frame > floor) return true;
+  }
+  return false;
+}
+
+/** The model's written text as spoken words ("$12" → "twelve dollars"), lower case, without punctuation. */
+export function spokenText(raw: string): string {
+  return spokenForm(raw).words.join(' ');
+}
+
+/** apps/server/native/models/moonshine-tiny-en, found from this module's location (source tree or dist/). */
+export function findMoonshineModel(): string {
+  const rel = 'native/models/moonshine-tiny-en';
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 8; i++) {
+    for (const candidate of [path.join(dir, rel), path.join(dir, 'apps/server', rel)]) {
+      if (existsSync(candidate)) return candidate;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..', rel);
+}
