@@ -1,6 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decodeAudio } from './stt-audio';
 import { MoonshineRecognizer } from './stt-moonshine';
@@ -66,4 +69,27 @@ describe('MoonshineRecognizer', () => {
     expect(wordErrors('please confirm your date of birth', result.text), result.raw).toBeLessThanOrEqual(0.34);
     expect((await recognizer.recognize(Buffer.alloc(3 * 16000 * 2))).text).toBe('');
   }, 60_000);
+
+  it('lets the process end once its decodes are done (its idle workers hold nothing)', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'moonshine-exit-'));
+    try {
+      const script = path.join(dir, 'once.mts');
+      writeFileSync(
+        script,
+        [
+          `import { MoonshineRecognizer } from ${JSON.stringify(path.join(here, 'stt-moonshine.ts'))};`,
+          'const pcm = Buffer.alloc(16000 * 2);',
+          'for (let i = 0; i < 16000; i++) pcm.writeInt16LE(Math.round(8000 * Math.sin(i / 5)), i * 2);',
+          'const result = await new MoonshineRecognizer().recognize(pcm);',
+          "console.log('done', typeof result.text);",
+        ].join('\n'),
+      );
+      const run = spawnSync('npx', ['tsx', script], { encoding: 'utf8', timeout: 30_000 });
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toContain('done string');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

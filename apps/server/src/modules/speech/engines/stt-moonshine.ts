@@ -114,6 +114,8 @@ export class MoonshineRecognizer {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
+      // a worker with work keeps the process alive; an idle one does not
+      slot.worker.ref();
       const request: WorkerRequest = { id, pieces };
       slot.worker.postMessage(request);
     });
@@ -121,7 +123,6 @@ export class MoonshineRecognizer {
 
   private spawn(): Slot {
     const worker = startWorker({ modelDir: this.modelDir });
-    worker.unref();
     const slot: Slot = { worker, pending: new Map() };
     const failAll = (err: Error) => {
       (slot as { dead?: boolean }).dead = true;
@@ -134,11 +135,14 @@ export class MoonshineRecognizer {
       const p = slot.pending.get(reply.id);
       if (!p) return;
       slot.pending.delete(reply.id);
+      if (slot.pending.size === 0) slot.worker.unref();
       if ('error' in reply) p.reject(new Error(reply.error));
       else p.resolve(reply);
     });
     worker.on('error', failAll);
     worker.on('exit', (code) => failAll(new Error(`the moonshine worker exited (${code})`)));
+    // idle until asked (after the listeners: adding one refs the worker again)
+    worker.unref();
     return slot;
   }
 }
