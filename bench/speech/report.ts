@@ -104,11 +104,14 @@ export function report(input: ReportInput): string {
   const falseKw = keywordCounts(wrong, 'biased');
   const falseKwGen = keywordCounts(wrong, 'general');
   const passes = (list: Outcome[]) => list.filter((o) => o.graded.passed).length;
-  const flexible = (list: Outcome[]) => {
-    const matched = list.reduce((a, o) => a + o.graded.matched, 0);
-    const total = list.reduce((a, o) => a + o.keywords.length, 0);
-    return `${percent(matched, total)} (${matched}/${total})`;
-  };
+  const graded = (list: Outcome[]) => ({
+    matched: list.reduce((a, o) => a + o.graded.matched, 0),
+    total: list.reduce((a, o) => a + o.keywords.length, 0),
+  });
+  const gSyn = graded(synthetic);
+  const gHum = graded(human);
+  const gWrong = graded(wrong);
+  const count = (k: { matched: number; total: number }) => `${percent(k.matched, k.total)} (${k.matched}/${k.total})`;
   const wrongPassing = passes(wrong);
   const cpuBiased = cpuRatio([...synthetic, ...wrong, ...human], 'biased');
   const cpuGeneral = cpuRatio([...synthetic, ...wrong, ...human], 'general');
@@ -125,40 +128,22 @@ export function report(input: ReportInput): string {
   const target = (ok: boolean) => (ok ? '✅' : '❌');
   const rows: string[][] = [
     [
-      'Keyword recall, synthetic voices (biased)',
-      percent(kwSyn.matched, kwSyn.total),
-      `${kwSyn.matched}/${kwSyn.total}`,
-      `≥ 97% ${target(ratio(kwSyn.matched, kwSyn.total) >= 0.97)}`,
+      "Keyword recall, synthetic voices (the grader: the transcript and the engine's keyword search)",
+      percent(gSyn.matched, gSyn.total),
+      `${gSyn.matched}/${gSyn.total}`,
+      `≥ 97% ${target(ratio(gSyn.matched, gSyn.total) >= 0.97)}`,
     ],
     [
-      'Keyword recall, synthetic voices (general model)',
-      percent(kwSynGen.matched, kwSynGen.total),
-      `${kwSynGen.matched}/${kwSynGen.total}`,
-      '',
+      'Keyword recall, human recordings (the grader)',
+      percent(gHum.matched, gHum.total),
+      `${gHum.matched}/${gHum.total}`,
+      `≥ 90% ${target(ratio(gHum.matched, gHum.total) >= 0.9)}`,
     ],
     [
-      'Keyword recall, human recordings (biased)',
-      percent(kwHum.matched, kwHum.total),
-      `${kwHum.matched}/${kwHum.total}`,
-      `≥ 90% ${target(ratio(kwHum.matched, kwHum.total) >= 0.9)}`,
-    ],
-    [
-      'Keyword recall, human recordings (general model)',
-      percent(kwHumGen.matched, kwHumGen.total),
-      `${kwHumGen.matched}/${kwHumGen.total}`,
-      '',
-    ],
-    [
-      'False keywords on wrong answers (biased to the line)',
-      percent(falseKw.matched, falseKw.total),
-      `${falseKw.matched}/${falseKw.total}`,
-      `≤ 1% ${target(ratio(falseKw.matched, falseKw.total) <= 0.01)}`,
-    ],
-    [
-      'False keywords on wrong answers (general model)',
-      percent(falseKwGen.matched, falseKwGen.total),
-      `${falseKwGen.matched}/${falseKwGen.total}`,
-      '',
+      'False keywords on wrong answers (the grader, hints of the line)',
+      percent(gWrong.matched, gWrong.total),
+      `${gWrong.matched}/${gWrong.total}`,
+      `≤ 1% ${target(ratio(gWrong.matched, gWrong.total) <= 0.01)}`,
     ],
     [
       'Wrong answers passing a line (gradeLine, overalConfidence 60)',
@@ -179,8 +164,14 @@ export function report(input: ReportInput): string {
       '',
     ],
     [
-      'Keywords found by gradeLine (flexible phrasing): synthetic / human / wrong answers',
-      `${flexible(synthetic)} / ${flexible(human)} / ${flexible(wrong)}`,
+      "Keywords in the transcript's text (bench matcher), with hints: synthetic / human / wrong answers",
+      `${count(kwSyn)} / ${count(kwHum)} / ${count(falseKw)}`,
+      '',
+      '',
+    ],
+    [
+      "Keywords in the transcript's text (bench matcher), no hints: synthetic / human / wrong answers",
+      `${count(kwSynGen)} / ${count(kwHumGen)} / ${count(falseKwGen)}`,
       '',
       '',
     ],
@@ -239,7 +230,7 @@ export function report(input: ReportInput): string {
 
   const perVoice = input.voices.map((voice) => {
     const list = synthetic.filter((o) => o.voice === voice);
-    const k = keywordCounts(list, 'biased');
+    const k = graded(list);
     const tts = list.map((o) => o.ttsSeconds).filter((t): t is number => t !== undefined);
     const settings = LOCAL_VOICES[voice as VoiceName];
     const tuple = settings
@@ -257,14 +248,15 @@ export function report(input: ReportInput): string {
     '',
     `Corpus: ${input.lines} call-centre lines × ${input.voices.length} voices (${input.voices.join(', ')}) = ${synthetic.length} synthetic recordings;`,
     `${input.wrongAnswers} wrong answers (each decoded with the hints of its line); ${human.length} human recordings of pocketsphinx-testdata.`,
-    "Keyword recall and false keywords use the bench's simple matcher (normalised whole-word phrases, `|` alternatives);",
-    "line passes use the product's grader, gradeLine of packages/shared/src/grading (flexible phrasing), with overalConfidence 60.",
+    "Keyword recall, false keywords and line passes use the product's grader, gradeLine of packages/shared/src/grading (flexible phrasing, overalConfidence 60),",
+    "with the keyword phrases the engine's search reports (`spotted`), as Try Test and the attempts grade; the transcript's text alone is also counted with the bench's simple matcher",
+    "(normalised whole-word phrases, `|` alternatives). The text is the neural recogniser's when its model is installed (its decodes ignore hints: with and without hints read alike).",
     '',
     '| Measure | Value | Count | Target |',
     '|---|---|---|---|',
     ...rows.map((r) => `| ${r.join(' | ')} |`),
     '',
-    '| Voice | Engine, source voice, pitch, rate | Median F0 | Keyword recall (biased) | WER general → biased | TTS time per line (median) |',
+    '| Voice | Engine, source voice, pitch, rate | Median F0 | Keyword recall (the grader) | WER general → biased | TTS time per line (median) |',
     '|---|---|---|---|---|---|',
     ...perVoice,
     '',
