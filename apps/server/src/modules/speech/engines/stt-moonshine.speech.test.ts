@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decodeAudio } from './stt-audio';
-import { MoonshineRecognizer } from './stt-moonshine';
+import { MOONSHINE_FILES, MoonshineRecognizer } from './stt-moonshine';
+import { PocketsphinxSttProvider } from './stt-pocketsphinx';
 
 /**
  * The neural recogniser on speech it was not made for by this project: LibriVox readers (human voices,
@@ -92,4 +93,21 @@ describe('MoonshineRecognizer', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 40_000);
+
+  it('fails a decode on a broken model, and the provider then answers with pocketsphinx alone', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'moonshine-broken-'));
+    try {
+      for (const f of MOONSHINE_FILES) writeFileSync(path.join(dir, f), 'not an onnx model');
+      const broken = new MoonshineRecognizer({ modelDir: dir });
+      const wav = execFileSync('espeak-ng', ['-v', 'en-us', '--stdout', 'please confirm your date of birth']);
+      await expect(broken.recognize(await decodeAudio(wav))).rejects.toThrow();
+      const stt = new PocketsphinxSttProvider({ neural: broken, cacheDir: path.join(dir, 'cache') });
+      const result = await stt.transcribeWithStats(wav, { expected: 'please confirm your date of birth' });
+      expect(result.transcript.text).toContain('date of birth');
+      expect(result.neuralRaw).toBeUndefined();
+      await broken.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -49,6 +49,8 @@ export type WorkerReply = { id: number; texts: string[]; cpuSeconds: number } | 
 
 interface Slot {
   worker: Worker;
+  /** the worker failed or exited: it is not used again */
+  dead: boolean;
   pending: Map<number, { resolve: (r: { texts: string[]; cpuSeconds: number }) => void; reject: (e: Error) => void }>;
 }
 
@@ -95,7 +97,7 @@ export class MoonshineRecognizer {
         const raw = texts.join(' ').replace(/\s+/g, ' ').trim();
         return { raw, text: spokenText(raw), cpuSeconds };
       } finally {
-        if (this.alive(slot)) this.idle.push(slot);
+        if (!slot.dead) this.idle.push(slot);
       }
     });
   }
@@ -104,10 +106,6 @@ export class MoonshineRecognizer {
   async close(): Promise<void> {
     const slots = this.idle.splice(0);
     await Promise.all(slots.map((s) => s.worker.terminate()));
-  }
-
-  private alive(slot: Slot): boolean {
-    return (slot as { dead?: boolean }).dead !== true;
   }
 
   private ask(slot: Slot, pieces: Float32Array[]): Promise<{ texts: string[]; cpuSeconds: number }> {
@@ -123,9 +121,9 @@ export class MoonshineRecognizer {
 
   private spawn(): Slot {
     const worker = startWorker({ modelDir: this.modelDir });
-    const slot: Slot = { worker, pending: new Map() };
+    const slot: Slot = { worker, dead: false, pending: new Map() };
     const failAll = (err: Error) => {
-      (slot as { dead?: boolean }).dead = true;
+      slot.dead = true;
       for (const p of slot.pending.values()) p.reject(err);
       slot.pending.clear();
       const at = this.idle.indexOf(slot);

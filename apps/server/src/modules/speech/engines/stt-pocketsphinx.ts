@@ -220,12 +220,12 @@ export class PocketsphinxSttProvider implements SttProvider {
     return this.pool.run(async () => {
       const pcm = await decodeAudio(audio, this.ffmpeg);
       const conditioned = this.conditioning ? conditionPcm(pcm, this.conditioning) : pcm;
-      const [{ args, allowed, model }, neural] = await Promise.all([
-        this.decoderArgs(hints),
-        // the neural model hears the recording as it came (the floor of the conditioning cost it words)
-        this.recognizeNeural(pcm),
-      ]);
+      // beside the pocketsphinx decode (it never rejects); the neural model hears the recording as it came
+      // (the floor of the conditioning cost it words)
+      const neuralJob = this.recognizeNeural(pcm);
+      const { args, allowed, model } = await this.decoderArgs(hints);
       const final = await decodeOnce(args, conditioned);
+      const neural = await neuralJob;
       return {
         transcript: this.transcriptOf(final, allowed, model, neural?.text, hints.expected),
         cpuSeconds: final.cpu + (neural?.cpuSeconds ?? 0),
