@@ -337,8 +337,9 @@ describe('screen recording', () => {
     const { attempt } = await recordedAttempt(ctx, a);
     const junk = split(Buffer.alloc(40_000, 0x41), PART);
     for (const r of await sendAll(a.as.agent, attempt.id, junk)) expect(r.statusCode, r.body).toBe(200);
+    // this server's build folders only (named with its pid): other test files build videos at the same time
     const temps = async () =>
-      (await fs.readdir(os.tmpdir())).filter((n) => /^sim-screen-(?!test-|crash-)/.test(n)).sort();
+      (await fs.readdir(os.tmpdir())).filter((n) => n.startsWith(`sim-screen-${process.pid}-`)).sort();
     const before = await temps();
     const res = await a.as.agent.post(buildUrl(attempt.id), { sources: ['screen-1.webm'], duration: 3 });
     expect(res.statusCode, res.body).toBe(202);
@@ -374,6 +375,8 @@ describe('screen recording', () => {
   });
 
   it('answers failed, and builds again, when the build job stalled for good (its instances died)', async () => {
+    // the worker started by earlier tests would claim the build before the stall is written over it
+    await ctx.app.jobs.stop();
     const { attempt } = await recordedAttempt(ctx, a);
     await sendAll(a.as.agent, attempt.id, split(webm.one, PART));
     const build = { sources: ['screen-1.webm'], duration: 3 };
