@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gradeLine, recognitionHints } from '@sim/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wavFromPcm } from './stt-audio';
 import { PocketsphinxSttProvider } from './stt-pocketsphinx';
 
 /**
@@ -38,23 +39,6 @@ function espeak(text: string, voice: string, dir: string): Buffer {
   return Buffer.concat([silence, pcm, silence]);
 }
 
-function wavOf(pcm: Buffer): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
-
 describe('recognition of unfamiliar speech with digital silence (issue 14)', () => {
   const stt = new PocketsphinxSttProvider({ cacheDir: path.join(os.tmpdir(), 'simcentre-speech-unit') });
   const hints = recognitionHints({ script: LINE, keywords: KEYWORDS, tests: [] });
@@ -77,21 +61,21 @@ describe('recognition of unfamiliar speech with digital silence (issue 14)', () 
   });
 
   it('finds every keyword of the line', async () => {
-    const t = await stt.transcribe(wavOf(line), hints);
+    const t = await stt.transcribe(wavFromPcm(line), hints);
     const graded = gradeLine({ transcript: t.text, keywords: KEYWORDS, spotted: t.spotted });
     expect(graded.missedKeywords, t.text).toEqual([]);
     expect(graded.passed).toBe(true);
   }, 30_000);
 
   it('finds no keyword in a wrong answer', async () => {
-    const t = await stt.transcribe(wavOf(wrong), hints);
+    const t = await stt.transcribe(wavFromPcm(wrong), hints);
     const graded = gradeLine({ transcript: t.text, keywords: KEYWORDS, spotted: t.spotted });
     expect(graded.correctKeywords, `${t.text} | ${t.spotted}`).toEqual([]);
     expect(t.spotted ?? []).toEqual([]);
   }, 30_000);
 
   it('a stream gives the final transcript of the same recording uploaded, however it is cut', async () => {
-    const upload = await stt.transcribe(wavOf(line), hints);
+    const upload = await stt.transcribe(wavFromPcm(line), hints);
     const stream = await stt.openStream({ ...hints, sampleRate: RATE });
     for (let at = 0, size = 1; at < line.length; at += size, size = (size * 7 + 3) % 9001) {
       stream.write(line.subarray(at, at + size));
@@ -100,7 +84,10 @@ describe('recognition of unfamiliar speech with digital silence (issue 14)', () 
   }, 30_000);
 
   it('decodes the same recording to the same transcript every time (the noise floor is seeded)', async () => {
-    const [a, b] = await Promise.all([stt.transcribe(wavOf(line), hints), stt.transcribe(wavOf(line), hints)]);
+    const [a, b] = await Promise.all([
+      stt.transcribe(wavFromPcm(line), hints),
+      stt.transcribe(wavFromPcm(line), hints),
+    ]);
     expect(a).toEqual(b);
   }, 30_000);
 });
