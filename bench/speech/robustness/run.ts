@@ -316,6 +316,8 @@ const outcomes: Outcome[] = await mapLimit(plan, cpus, async (rec, i) => {
     seconds: wavInfo(audio).seconds,
     ...(result.phrases ? { phrases: result.phrases } : {}),
     ...(result.biasedText !== undefined ? { biasedText: result.biasedText, neuralRaw: result.neuralRaw } : {}),
+    ...(result.neuralBoostedRaw !== undefined ? { neuralBoostedRaw: result.neuralBoostedRaw } : {}),
+    audio: files[i],
   };
   if (opts.verbose || (rec.kind === 'wrong' && outcome.found.length)) {
     const verdict =

@@ -25,6 +25,10 @@ export interface Outcome {
   /** with the neural recogniser: pocketsphinx's own text, and the neural recogniser's written text */
   biasedText?: string;
   neuralRaw?: string;
+  /** the neural recogniser's written text with the line's keywords boosted, when it ran so */
+  neuralBoostedRaw?: string;
+  /** the recording (in the audio cache), for calibrations that decode it again */
+  audio?: string;
 }
 
 export interface Tally {

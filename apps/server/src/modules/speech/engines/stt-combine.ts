@@ -20,18 +20,22 @@ export const LINE_GATE = 0.2;
  * - the keyword phrases of its 1-best text, as `spotted`, when the neural recogniser heard at least
  *   LINE_GATE of the expected line: the learner was saying the line, and the biased decoder, which hears
  *   accented and noisy keywords far better, is trusted on them; a wrong answer or babble is not;
+ * - the keyword phrases of the neural recogniser's boosted decode (the same audio decoded with the line's
+ *   keyword phrases' tokens favoured, stt-moonshine-boost.ts), under the same gate: the keywords it nearly
+ *   wrote;
  * - word timings: each of Moonshine's words takes the times of the pocketsphinx word it lines up with
  *   (an edit-distance alignment); a word without a partner is placed between its neighbours.
  */
 export function combineTranscripts(
   biased: Transcript,
   neuralText: string,
-  line: { expected?: string; phrases?: readonly KeywordPhrase[]; gate?: number } = {},
+  line: { expected?: string; phrases?: readonly KeywordPhrase[]; gate?: number; boosted?: string } = {},
 ): Transcript {
   const words = alignWords(neuralText.split(/\s+/).filter(Boolean), biased.words);
   const spotted = new Set(biased.spotted ?? []);
   if (line.expected && line.phrases?.length && lineHeard(line.expected, neuralText) >= (line.gate ?? LINE_GATE)) {
     for (const phrase of phrasesIn(biased.text, line.phrases)) spotted.add(phrase);
+    for (const phrase of phrasesIn(line.boosted ?? '', line.phrases)) spotted.add(phrase);
   }
   return {
     text: words.map((w) => w.word).join(' '),

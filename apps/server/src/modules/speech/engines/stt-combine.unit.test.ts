@@ -95,3 +95,34 @@ describe('the line gate on the biased 1-best', () => {
     ).toBeUndefined();
   });
 });
+
+describe("the neural recogniser's boosted decode", () => {
+  const phrases = [
+    { spoken: 'date of birth', normalised: 'date of birth' },
+    { spoken: 'postcode', normalised: 'postcode' },
+  ];
+  const line = 'Please confirm your date of birth and your postcode.';
+  const biased = { text: 'please confirm your date on board and your post', words: [] };
+
+  it('adds the keyword phrases the boosted decode wrote, when the plain text heard enough of the line', () => {
+    const heard = 'please confirm your date on board and your post';
+    const out = combineTranscripts(biased, heard, {
+      expected: line,
+      phrases,
+      boosted: 'please confirm your date of birth and your post',
+    });
+    // the transcript stays the plain text; the keyword is evidence only
+    expect(out.text).toBe(heard);
+    expect(out.spotted).toEqual(['date of birth']);
+    expect(combineTranscripts(biased, heard, { expected: line, phrases }).spotted).toBeUndefined();
+  });
+
+  it('adds nothing for a wrong answer, whatever the boosted decode wrote', () => {
+    const out = combineTranscripts(biased, 'we will send you a new card in the post', {
+      expected: line,
+      phrases,
+      boosted: 'we will send you a new card by date of birth postcode',
+    });
+    expect(out.spotted).toBeUndefined();
+  });
+});

@@ -27,10 +27,11 @@ parentPort?.on('message', async (request: WorkerRequest) => {
   try {
     const { ort, encoder, decoder } = await sessions;
     const cpu = process.cpuUsage();
-    const texts: string[] = [];
-    for (const piece of request.pieces) texts.push(await generate(ort, encoder, decoder, piece));
+    const boosting = { phrases: request.phrases ?? [], boosts: request.boosts ?? [] };
+    const pieces = [];
+    for (const piece of request.pieces) pieces.push(await generate(ort, encoder, decoder, piece, boosting));
     const used = process.cpuUsage(cpu);
-    reply = { id: request.id, texts, cpuSeconds: (used.user + used.system) / 1e6 };
+    reply = { id: request.id, pieces, cpuSeconds: (used.user + used.system) / 1e6 };
   } catch (err) {
     reply = { id: request.id, error: err instanceof Error ? err.message : String(err) };
   }

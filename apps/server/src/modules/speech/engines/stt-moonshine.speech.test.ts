@@ -71,6 +71,44 @@ describe('MoonshineRecognizer', () => {
     expect((await recognizer.recognize(Buffer.alloc(3 * 16000 * 2))).text).toBe('');
   }, 60_000);
 
+  it('decodes again with the keyword phrases boosted, leaving the plain text as it was', async () => {
+    const wav = execFileSync('espeak-ng', ['-v', 'en-029', '--stdout', 'please confirm your date of birth']);
+    const pcm = await decodeAudio(wav);
+    const plain = await recognizer.recognize(pcm);
+    const result = await recognizer.recognize(pcm, {
+      phrases: ['date of birth', 'roadside assistance'],
+      boosts: [recognizer.boost, 8],
+    });
+    expect(result.raw).toBe(plain.raw);
+    expect(result.boosted?.map((b) => b.boost)).toEqual([recognizer.boost, 8]);
+    // the tiny model hears "date on board"; a strong bonus tips it to the phrase it nearly said
+    expect(plain.text).not.toContain('date of birth');
+    expect(result.boosted?.[1].text).toContain('date of birth');
+    // a phrase nowhere in the audio is not written, even at that bonus
+    for (const b of result.boosted ?? []) expect(b.text).not.toMatch(/roadside|assistance/);
+    // without phrases there is no boosted decode
+    expect((await recognizer.recognize(pcm, { phrases: [] })).boosted).toBeUndefined();
+  }, 60_000);
+
+  it("gives the provider's grading a boosted decode of the line's keywords, the transcript staying the plain one", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'moonshine-boost-'));
+    try {
+      const stt = new PocketsphinxSttProvider({ neural: recognizer, cacheDir: dir });
+      const wav = execFileSync('espeak-ng', ['-v', 'en-029', '--stdout', 'please confirm your date of birth']);
+      const result = await stt.transcribeWithStats(wav, {
+        expected: 'Please confirm your date of birth.',
+        keywords: ['date of birth'],
+      });
+      expect(typeof result.neuralBoostedRaw).toBe('string');
+      expect(result.transcript.text).toBe((await recognizer.recognize(await decodeAudio(wav))).text);
+      const plain = await stt.transcribeWithStats(wav, {});
+      expect(plain.neuralRaw).toBeDefined();
+      expect(plain.neuralBoostedRaw).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('lets the process end once its decodes are done (its idle workers hold nothing)', () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'moonshine-exit-'));

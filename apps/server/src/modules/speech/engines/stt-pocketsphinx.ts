@@ -12,7 +12,7 @@ import { type DecoderArgs, DecoderProcess, decodeOnce, type FinalMessage } from 
 import { type BiasSettings, DEFAULT_BIAS } from './stt-lm';
 import { checkedTransform } from './stt-mllr';
 import { type BiasedModel, DEFAULT_MODEL, ModelStore, type SphinxModel } from './stt-models';
-import { MoonshineRecognizer } from './stt-moonshine';
+import { MoonshineRecognizer, type MoonshineResult } from './stt-moonshine';
 import { filterProfanity } from './stt-profanity';
 import { acceptedPhrases, DEFAULT_SPOTTING, type SpotSettings } from './stt-spot';
 import { PocketsphinxStream } from './stt-stream';
@@ -20,6 +20,7 @@ import {
   type AdaptationSample,
   type EngineStatus,
   EngineUnavailableError,
+  type NeuralReading,
   type RecognitionHints,
   type SpeakerAdaptation,
   type SttProvider,
@@ -114,6 +115,8 @@ export interface DecodeStats {
   biasedText?: string;
   /** the neural recogniser's written text (punctuated, numbers as digits), when it ran */
   neuralRaw?: string;
+  /** its written text with the line's keywords boosted, when it ran so */
+  neuralBoostedRaw?: string;
 }
 
 /**
@@ -220,19 +223,21 @@ export class PocketsphinxSttProvider implements SttProvider {
     return this.pool.run(async () => {
       const pcm = await decodeAudio(audio, this.ffmpeg);
       const conditioned = this.conditioning ? conditionPcm(pcm, this.conditioning) : pcm;
+      const { args, allowed, model } = await this.decoderArgs(hints);
       // beside the pocketsphinx decode (it never rejects); the neural model hears the recording as it came
       // (the floor of the conditioning cost it words)
-      const neuralJob = this.recognizeNeural(pcm);
-      const { args, allowed, model } = await this.decoderArgs(hints);
+      const neuralJob = this.recognizeNeural(pcm, model);
       const final = await decodeOnce(args, conditioned);
       const neural = await neuralJob;
+      const boosted = neural?.boosted?.[0];
       return {
-        transcript: this.transcriptOf(final, allowed, model, neural?.text, hints.expected),
+        transcript: this.transcriptOf(final, allowed, model, neural && reading(neural), hints.expected),
         cpuSeconds: final.cpu + (neural?.cpuSeconds ?? 0),
         audioSeconds: final.audio,
         biased: allowed !== undefined,
         phrases: final.phrases,
         ...(neural ? { biasedText: final.text, neuralRaw: neural.raw } : {}),
+        ...(boosted ? { neuralBoostedRaw: boosted.raw } : {}),
       };
     });
   }
@@ -241,10 +246,11 @@ export class PocketsphinxSttProvider implements SttProvider {
    * The neural recogniser's reading of 16 kHz PCM; undefined when it is not installed or fails (the
    * transcript is then pocketsphinx's alone; the first failure is written to the log).
    */
-  private async recognizeNeural(pcm: Buffer) {
+  private async recognizeNeural(pcm: Buffer, model?: BiasedModel) {
     if (!this.neural || !(await this.neural.available())) return undefined;
+    const phrases = [...new Set(model?.phrases.map((p) => p.spoken) ?? [])];
     try {
-      return await this.neural.recognize(pcm);
+      return await this.neural.recognize(pcm, phrases.length ? { phrases } : undefined);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (this.neuralFailure !== message) console.warn(`moonshine recognition failed: ${message}`);
@@ -261,14 +267,17 @@ export class PocketsphinxSttProvider implements SttProvider {
     final: FinalMessage,
     allowed: Set<string> | undefined,
     model: BiasedModel | undefined,
-    neuralText?: string,
+    neural?: NeuralReading,
     expected?: string,
   ): Transcript {
     const spotted = model && this.spotting ? acceptedPhrases(model.phrases, final.phrases, this.spotting) : [];
     const biased = { text: final.text, words: final.words, ...(spotted.length ? { spotted } : {}) };
-    if (neuralText === undefined)
-      return { ...filterProfanity(biased, allowed), ...(spotted.length ? { spotted } : {}) };
-    const merged = combineTranscripts(biased, neuralText, { expected, phrases: model?.phrases });
+    if (neural === undefined) return { ...filterProfanity(biased, allowed), ...(spotted.length ? { spotted } : {}) };
+    const merged = combineTranscripts(biased, neural.text, {
+      expected,
+      phrases: model?.phrases,
+      boosted: neural.boosted,
+    });
     return { ...filterProfanity(merged, allowed), ...(merged.spotted ? { spotted: merged.spotted } : {}) };
   }
 
@@ -291,8 +300,13 @@ export class PocketsphinxSttProvider implements SttProvider {
       return new PocketsphinxStream(decoder, {
         sampleRate: options.sampleRate,
         partial: (text) => filterProfanity({ text, words: [] }, allowed),
-        final: (final, neuralText) => this.transcriptOf(final, allowed, model, neuralText, options.expected),
-        neural: this.neural ? async (whole) => (await this.recognizeNeural(whole))?.text : undefined,
+        final: (final, neural) => this.transcriptOf(final, allowed, model, neural, options.expected),
+        neural: this.neural
+          ? async (whole) => {
+              const result = await this.recognizeNeural(whole, model);
+              return result && reading(result);
+            }
+          : undefined,
         startFinalDecoder: this.redecodeStreams ? () => new DecoderProcess(args) : undefined,
         conditioning: this.conditioning,
         release,
@@ -341,6 +355,12 @@ export class PocketsphinxSttProvider implements SttProvider {
       },
     };
   }
+}
+
+/** The neural recogniser's result as the combination reads it. */
+function reading(result: MoonshineResult): NeuralReading {
+  const boosted = result.boosted?.[0]?.text;
+  return { text: result.text, ...(boosted !== undefined ? { boosted } : {}) };
 }
 
 /** apps/server/native/build/psdecode, found from this module's location (source tree or bundled dist/). */

@@ -3,20 +3,20 @@ import { MAX_AUDIO_SECONDS, PAD_SECONDS, padSilence, SAMPLE_RATE } from './stt-a
 import { type ConditionSettings, conditionPcm, PcmConditioner } from './stt-condition';
 import type { DecoderProcess, FinalMessage } from './stt-decoder';
 import { Resampler } from './stt-resample';
-import type { SttStream, Transcript } from './types';
+import type { NeuralReading, SttStream, Transcript } from './types';
 
 export interface StreamOptions {
   /** rate of the PCM written */
   sampleRate: number;
   /** a partial hypothesis as a transcript (invented profanity dropped) */
   partial: (text: string) => Transcript;
-  /** the decoder's final message as the transcript, with the neural recogniser's text of the recording */
-  final: (message: FinalMessage, neuralText?: string) => Transcript;
+  /** the decoder's final message as the transcript, with the neural recogniser's reading of the recording */
+  final: (message: FinalMessage, neural?: NeuralReading) => Transcript;
   /**
-   * the neural recogniser's text of the whole recording (16 kHz, padded, not conditioned), run beside the final
-   * decoder; undefined (or an undefined answer): pocketsphinx's text is the final's
+   * the neural recogniser's reading of the whole recording (16 kHz, padded, not conditioned), run beside the
+   * final decoder; undefined (or an undefined answer): pocketsphinx's text is the final's
    */
-  neural?: (whole: Buffer) => Promise<string | undefined>;
+  neural?: (whole: Buffer) => Promise<NeuralReading | undefined>;
   /**
    * Starts a second decoder that decodes the whole recording at end() — padded and conditioned as an upload of
    * it is — with the bias and the keyword search; undefined: the live decoder's own final is used. The stream
@@ -110,8 +110,8 @@ export class PocketsphinxStream implements SttStream {
     this.state = 'ending';
     if (this.resampler) this.live(this.resampler.flush());
     try {
-      const { message, neuralText } = await this.finalDecode();
-      const transcript = this.options.final(message, neuralText);
+      const { message, neural } = await this.finalDecode();
+      const transcript = this.options.final(message, neural);
       this.events.emit('final', transcript);
       return transcript;
     } finally {
@@ -136,7 +136,7 @@ export class PocketsphinxStream implements SttStream {
   }
 
   /** The final message: the whole recording decoded again by the final decoder, or the live decoder's. */
-  private async finalDecode(): Promise<{ message: FinalMessage; neuralText?: string }> {
+  private async finalDecode(): Promise<{ message: FinalMessage; neural?: NeuralReading }> {
     const { conditioning } = this.options;
     const finalDecoder = this.ensureFinalDecoder();
     if (finalDecoder) {
@@ -146,8 +146,8 @@ export class PocketsphinxStream implements SttStream {
       const whole = conditioning ? conditionPcm(padded, conditioning) : padded;
       finalDecoder.write(whole);
       finalDecoder.end();
-      const [message, neuralText] = await Promise.all([finalDecoder.done, this.options.neural?.(padded)]);
-      return { message, neuralText };
+      const [message, neural] = await Promise.all([finalDecoder.done, this.options.neural?.(padded)]);
+      return { message, neural };
     }
     this.live(Buffer.alloc(PAD_SECONDS * SAMPLE_RATE * 2));
     if (this.conditioner) this.decoder.write(this.conditioner.flush());

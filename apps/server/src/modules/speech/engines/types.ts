@@ -26,6 +26,14 @@ export interface Transcript {
   spotted?: string[];
 }
 
+/** The neural recogniser's reading of a recording, in spoken words (stt-moonshine.ts, stt-combine.ts). */
+export interface NeuralReading {
+  /** what it heard, unbiased: the transcript's text */
+  text: string;
+  /** the same decode with the line's keyword phrases boosted: evidence for those keywords only */
+  boosted?: string;
+}
+
 /** What the recogniser may be told to bias recognition (never a closed grammar). */
 export interface RecognitionHints {
   expected?: string;

@@ -1,0 +1,154 @@
+/**
+ * Calibration of the neural recogniser's keyword bonus (KEYWORD_BOOST, stt-moonshine.ts; issue 14). Reads the
+ * raw results of a robustness run (`last-<set>.json` of run.ts: pocketsphinx's text and lattice scores, the
+ * recording's file in the audio cache), decodes every recording again with Moonshine for a grid of bonuses,
+ * and grades it as the product combines the evidence (stt-combine.ts). Run from bench/, on the dev set only
+ * (the held-out set is not tuned on):
+ *   tsx speech/robustness/calibrate-boost.ts /tmp/simcentre-speech-robustness/last-dev.json [--boosts 1,2,3,5]
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { decodeAudio } from '../../../apps/server/src/modules/speech/engines/stt-audio';
+import { combineTranscripts, LINE_GATE } from '../../../apps/server/src/modules/speech/engines/stt-combine';
+import { MoonshineRecognizer, spokenText } from '../../../apps/server/src/modules/speech/engines/stt-moonshine';
+import {
+  acceptedPhrases,
+  DEFAULT_SPOTTING,
+  keywordPhrases,
+} from '../../../apps/server/src/modules/speech/engines/stt-spot';
+import { spokenForm } from '../../../apps/server/src/modules/speech/engines/stt-text';
+import { DEFAULT_OVERALL_CONFIDENCE, gradeLine } from '../../../packages/shared/src/grading/index';
+import { mapLimit } from '../stats';
+import { DEV_LINES } from './corpus-dev';
+import { HELDOUT_LINES } from './corpus-heldout';
+import type { Outcome } from './tally';
+
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { boosts: { type: 'string', default: '1,2,3,5' } },
+});
+const file = positionals[0];
+if (!file) throw new Error('usage: calibrate-boost.ts last-dev.json [--boosts 1,2,3,5]');
+const boosts = opts.boosts.split(',').map(Number);
+if (!boosts.every((b) => b > 0)) throw new Error('--boosts: positive numbers');
+const run = JSON.parse(await readFile(file, 'utf8')) as { info: { set: 'dev' | 'heldout' }; outcomes: Outcome[] };
+const lines = run.info.set === 'dev' ? DEV_LINES : HELDOUT_LINES;
+if (run.outcomes.some((o) => !o.audio || o.biasedText === undefined || o.neuralRaw === undefined)) {
+  throw new Error('The run lacks the recordings or the neural text: run run.ts again with the combined engine');
+}
+
+// 1. every recording decoded again with each bonus (kept beside the run, keyed by the bonuses)
+const cacheFile = file.replace(/\.json$/, `-boosted-${boosts.join('_')}.json`);
+type Decoded = { raw: string; boosted: string[] };
+let decoded: Decoded[];
+if (existsSync(cacheFile)) {
+  decoded = JSON.parse(await readFile(cacheFile, 'utf8'));
+  console.log(`Boosted decodes from ${cacheFile}`);
+} else {
+  const cpus = os.availableParallelism();
+  const moonshine = new MoonshineRecognizer({ concurrency: cpus });
+  let done = 0;
+  const started = performance.now();
+  decoded = await mapLimit(run.outcomes, cpus, async (o) => {
+    const line = lines[o.line];
+    const phrases = keywordPhrases(line.keywords, () => true, spokenForm(line.text).words).map((p) => p.spoken);
+    const pcm = await decodeAudio(await readFile(o.audio ?? ''));
+    const result = await moonshine.recognize(pcm, { phrases: [...new Set(phrases)], boosts });
+    if (++done % 100 === 0)
+      console.log(`  ${done}/${run.outcomes.length} in ${Math.round((performance.now() - started) / 1000)} s`);
+    return { raw: result.raw, boosted: boosts.map((_, b) => result.boosted?.[b]?.raw ?? result.raw) };
+  });
+  await moonshine.close();
+  await writeFile(cacheFile, JSON.stringify(decoded));
+}
+
+// 2. graded again for each bonus, with the boosted evidence under the line gate or without one
+function regrade(boost: number | undefined, gated: boolean) {
+  let found = 0;
+  let entries = 0;
+  let falseFound = 0;
+  let wrongEntries = 0;
+  let wrongPasses = 0;
+  let projectFound = 0;
+  let projectEntries = 0;
+  const accent = new Map<string, { found: number; entries: number }>();
+  run.outcomes.forEach((o, i) => {
+    const line = lines[o.line];
+    const phrases = keywordPhrases(line.keywords, () => true, spokenForm(line.text).words);
+    const spotted = acceptedPhrases(phrases, o.phrases, DEFAULT_SPOTTING);
+    const biased = { text: o.biasedText ?? '', words: [], ...(spotted.length ? { spotted } : {}) };
+    const d = decoded[i];
+    const boostedRaw = boost === undefined ? undefined : d.boosted[boosts.indexOf(boost)];
+    const neural = spokenText(d.raw);
+    let t = combineTranscripts(biased, neural, {
+      expected: line.text,
+      phrases,
+      ...(boostedRaw !== undefined && gated ? { boosted: spokenText(boostedRaw) } : {}),
+    });
+    if (boostedRaw !== undefined && !gated) {
+      // the boosted decode's keywords without the gate: the combination ungated, merged
+      const loose = combineTranscripts(biased, neural, {
+        expected: line.text,
+        phrases,
+        gate: 0,
+        boosted: spokenText(boostedRaw),
+      });
+      const only = combineTranscripts(biased, neural, { expected: line.text, phrases, gate: 0 });
+      const extra = (loose.spotted ?? []).filter((p) => !(only.spotted ?? []).includes(p));
+      t = { ...t, spotted: [...new Set([...(t.spotted ?? []), ...extra])] };
+    }
+    const graded = gradeLine({
+      transcript: t.text,
+      keywords: line.keywords,
+      tests: [],
+      natural_lenguage: false,
+      overalConfidence: DEFAULT_OVERALL_CONFIDENCE,
+      spotted: t.spotted ?? [],
+    });
+    const n = graded.correctKeywords.length;
+    if (o.kind === 'wrong') {
+      falseFound += n;
+      wrongEntries += o.entries;
+      if (graded.passed) wrongPasses++;
+      return;
+    }
+    found += n;
+    entries += o.entries;
+    if (!o.voice.startsWith('en')) {
+      projectFound += n;
+      projectEntries += o.entries;
+    }
+    if (o.condition === 'pink10' && o.voice.startsWith('en')) {
+      const a = accent.get(o.voice) ?? { found: 0, entries: 0 };
+      a.found += n;
+      a.entries += o.entries;
+      accent.set(o.voice, a);
+    }
+  });
+  const pink10 = [...accent.values()].map((a) => a.found / a.entries);
+  return {
+    recall: found / entries,
+    project: projectFound / projectEntries,
+    mean: pink10.reduce((a, b) => a + b, 0) / pink10.length,
+    worst: Math.min(...pink10),
+    falseRate: falseFound / wrongEntries,
+    falseKw: `${falseFound}/${wrongEntries}`,
+    wrongPasses,
+  };
+}
+
+const pc = (v: number) => (Number.isFinite(v) ? `${(100 * v).toFixed(1)}%` : 'n/a');
+console.log(`${run.outcomes.length} recordings of the ${run.info.set} set (${file}); line gate ${LINE_GATE}`);
+const show = (label: string, boost: number | undefined, gated: boolean) => {
+  const m = regrade(boost, gated);
+  console.log(
+    `${label.padEnd(24)} recall ${pc(m.recall)} (project voices ${pc(m.project)})  accents at pink 10 dB: mean ${pc(m.mean)}, worst ${pc(m.worst)}  false keywords ${m.falseKw} (${pc(m.falseRate)})  wrong passes ${m.wrongPasses}`,
+  );
+};
+show('no boosted decode', undefined, true);
+for (const boost of boosts) {
+  show(`bonus ${boost}, gated`, boost, true);
+  show(`bonus ${boost}, no gate`, boost, false);
+}
