@@ -250,7 +250,7 @@ export function report(input: ReportInput): string {
     `${input.wrongAnswers} wrong answers (each decoded with the hints of its line); ${human.length} human recordings of pocketsphinx-testdata.`,
     "Keyword recall, false keywords and line passes use the product's grader, gradeLine of packages/shared/src/grading (flexible phrasing, overalConfidence 60),",
     "with the keyword phrases the engine's search reports (`spotted`), as Try Test and the attempts grade; the transcript's text alone is also counted with the bench's simple matcher",
-    "(normalised whole-word phrases, `|` alternatives). The text is the neural recogniser's when its model is installed (its decodes ignore hints: with and without hints read alike).",
+    "(normalised whole-word phrases, `|` alternatives). The text is the neural recogniser's when its model is installed (its plain decode ignores hints: with and without hints the text reads alike; the keywords of its decode with the line's keywords boosted count in `spotted`, as the product grades).",
     '',
     '| Measure | Value | Count | Target |',
     '|---|---|---|---|',

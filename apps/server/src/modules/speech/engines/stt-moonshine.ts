@@ -130,8 +130,8 @@ export class MoonshineRecognizer {
         const joined = (texts: string[]) => texts.join(' ').replace(/\s+/g, ' ').trim();
         const raw = joined(answer.pieces.map((p) => p.text));
         const boosted = boosts.map((boost, b) => {
-          const text = joined(answer.pieces.map((p) => p.boosted[b] ?? ''));
-          return { boost, raw: text, text: spokenText(text) };
+          const written = joined(answer.pieces.map((p) => p.boosted[b] ?? ''));
+          return { boost, raw: written, text: spokenText(written) };
         });
         return {
           raw,
