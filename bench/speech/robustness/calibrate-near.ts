@@ -4,19 +4,22 @@
  * "Thursday") in every bench voice, over the clean noise floor and in pink noise at 10 dB, decoded by Moonshine
  * with the line's keyword phrases boosted, for a grid of bonuses. A keyword the grader finds in a boosted
  * decode is a substitution the bonus would credit: the line's plain text heard enough of the line for the
- * combination's gate (stt-combine.ts) to let it through, which a near miss nearly always does. Run from bench/:
+ * combination's gate (stt-combine.ts) to let it through, which a near miss nearly always does. Each recording is
+ * also graded as the product grades it (pocketsphinx's keyword search and biased 1-best under the gate, and
+ * Moonshine's boosted decode at KEYWORD_BOOST: `PocketsphinxSttProvider` then `gradeLine`). Run from bench/:
  *   tsx speech/robustness/calibrate-near.ts [--boosts 2,3,4,6]
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { decodeAudio } from '../../../apps/server/src/modules/speech/engines/stt-audio';
 import { LINE_GATE, lineHeard } from '../../../apps/server/src/modules/speech/engines/stt-combine';
-import { MoonshineRecognizer } from '../../../apps/server/src/modules/speech/engines/stt-moonshine';
+import { KEYWORD_BOOST, MoonshineRecognizer } from '../../../apps/server/src/modules/speech/engines/stt-moonshine';
+import { PocketsphinxSttProvider } from '../../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
 import { keywordPhrases } from '../../../apps/server/src/modules/speech/engines/stt-spot';
 import { spokenForm } from '../../../apps/server/src/modules/speech/engines/stt-text';
-import { gradeLine } from '../../../packages/shared/src/grading/index';
+import { DEFAULT_OVERALL_CONFIDENCE, gradeLine, recognitionHints } from '../../../packages/shared/src/grading/index';
 import { mapLimit } from '../stats';
 import { CONDITIONS, Conditioner } from './conditions';
 import { DEV_LINES } from './corpus-dev';
@@ -42,17 +45,30 @@ const plan = conditions.flatMap((condition) =>
   voices.flatMap((voice) => NEAR_MISSES.map((near) => ({ near, voice, condition }))),
 );
 const moonshine = new MoonshineRecognizer({ concurrency: cpus });
+const modelDir = await mkdtemp(path.join(opts.cache, 'models-'));
+const stt = new PocketsphinxSttProvider({ concurrency: cpus, cacheDir: modelDir, neural: moonshine });
 const results = await mapLimit(plan, cpus, async ({ near, voice, condition }, i) => {
   const leveled = await conditioner.level(await synth.synthesize(near.text, voice));
   const file = await conditioner.make(leveled, condition, [], i);
   const line = DEV_LINES[near.line];
   const phrases = keywordPhrases(line.keywords, () => true, spokenForm(line.text).words).map((p) => p.spoken);
-  const result = await moonshine.recognize(await decodeAudio(await readFile(file)), {
-    phrases: [...new Set(phrases)],
-    boosts,
-  });
+  const wav = await readFile(file);
+  const result = await moonshine.recognize(await decodeAudio(wav), { phrases: [...new Set(phrases)], boosts });
   const found = (text: string) => gradeLine({ transcript: text, keywords: line.keywords }).correctKeywords;
+  const product = await stt.transcribeWithStats(
+    wav,
+    recognitionHints({ script: line.text, keywords: line.keywords, tests: [] }),
+  );
+  const graded = gradeLine({
+    transcript: product.transcript.text,
+    keywords: line.keywords,
+    tests: [],
+    natural_lenguage: false,
+    overalConfidence: DEFAULT_OVERALL_CONFIDENCE,
+    spotted: product.transcript.spotted ?? [],
+  });
   return {
+    product: { found: graded.correctKeywords, passed: graded.passed, text: product.transcript.text },
     entries: line.keywords.length,
     gated: lineHeard(line.text, result.text) >= LINE_GATE,
     plain: found(result.text),
@@ -63,6 +79,7 @@ const results = await mapLimit(plan, cpus, async ({ near, voice, condition }, i)
   };
 });
 await moonshine.close();
+await rm(modelDir, { recursive: true, force: true });
 
 const entries = results.reduce((a, r) => a + r.entries, 0);
 const gatedShare = results.filter((r) => r.gated).length / results.length;
@@ -83,3 +100,11 @@ boosts.forEach((boost, b) => {
     );
   }
 });
+const credited = results.reduce((a, r) => a + r.product.found.length, 0);
+const passing = results.filter((r) => r.product.passed).length;
+console.log(
+  `the product's grade (bonus ${KEYWORD_BOOST}): ${credited}/${entries} keyword entries credited (${((100 * credited) / entries).toFixed(1)}%), ${passing} of ${results.length} near misses pass their line`,
+);
+for (const r of results.filter((x) => x.product.found.length)) {
+  console.log(`    [${r.voice} ${r.condition}] "${r.said}" → "${r.product.text}": ${r.product.found.join(', ')}`);
+}
