@@ -19,10 +19,10 @@ import {
   keywordPhrases,
 } from '../../../apps/server/src/modules/speech/engines/stt-spot';
 import { spokenForm } from '../../../apps/server/src/modules/speech/engines/stt-text';
-import { DEFAULT_OVERALL_CONFIDENCE, gradeLine } from '../../../packages/shared/src/grading/index';
 import { mapLimit } from '../stats';
 import { DEV_LINES } from './corpus-dev';
 import { HELDOUT_LINES } from './corpus-heldout';
+import { percent, RegradeTally } from './regrade-tally';
 import type { Outcome } from './tally';
 
 const { values: opts, positionals } = parseArgs({
@@ -66,14 +66,7 @@ if (existsSync(cacheFile)) {
 
 // 2. graded again for each bonus, with the boosted evidence under the line gate or without one
 function regrade(boost: number | undefined, gated: boolean) {
-  let found = 0;
-  let entries = 0;
-  let falseFound = 0;
-  let wrongEntries = 0;
-  let wrongPasses = 0;
-  let projectFound = 0;
-  let projectEntries = 0;
-  const accent = new Map<string, { found: number; entries: number }>();
+  const tally = new RegradeTally();
   run.outcomes.forEach((o, i) => {
     const line = lines[o.line];
     const phrases = keywordPhrases(line.keywords, () => true, spokenForm(line.text).words);
@@ -99,47 +92,12 @@ function regrade(boost: number | undefined, gated: boolean) {
       const extra = (loose.spotted ?? []).filter((p) => !(only.spotted ?? []).includes(p));
       t = { ...t, spotted: [...new Set([...(t.spotted ?? []), ...extra])] };
     }
-    const graded = gradeLine({
-      transcript: t.text,
-      keywords: line.keywords,
-      tests: [],
-      natural_lenguage: false,
-      overalConfidence: DEFAULT_OVERALL_CONFIDENCE,
-      spotted: t.spotted ?? [],
-    });
-    const n = graded.correctKeywords.length;
-    if (o.kind === 'wrong') {
-      falseFound += n;
-      wrongEntries += o.entries;
-      if (graded.passed) wrongPasses++;
-      return;
-    }
-    found += n;
-    entries += o.entries;
-    if (!o.voice.startsWith('en')) {
-      projectFound += n;
-      projectEntries += o.entries;
-    }
-    if (o.condition === 'pink10' && o.voice.startsWith('en')) {
-      const a = accent.get(o.voice) ?? { found: 0, entries: 0 };
-      a.found += n;
-      a.entries += o.entries;
-      accent.set(o.voice, a);
-    }
+    tally.grade(o, t, line.keywords);
   });
-  const pink10 = [...accent.values()].map((a) => a.found / a.entries);
-  return {
-    recall: found / entries,
-    project: projectFound / projectEntries,
-    mean: pink10.reduce((a, b) => a + b, 0) / pink10.length,
-    worst: Math.min(...pink10),
-    falseRate: falseFound / wrongEntries,
-    falseKw: `${falseFound}/${wrongEntries}`,
-    wrongPasses,
-  };
+  return tally.result();
 }
 
-const pc = (v: number) => (Number.isFinite(v) ? `${(100 * v).toFixed(1)}%` : 'n/a');
+const pc = percent;
 console.log(`${run.outcomes.length} recordings of the ${run.info.set} set (${file}); line gate ${LINE_GATE}`);
 const show = (label: string, boost: number | undefined, gated: boolean) => {
   const m = regrade(boost, gated);

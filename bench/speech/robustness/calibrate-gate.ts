@@ -2,7 +2,8 @@
  * Calibration of the line gate of the combined recognition (LINE_GATE, stt-combine.ts; issue 14) without
  * decoding again: reads the raw results of robustness runs made with the neural recogniser (`last-<set>.json`
  * of run.ts: pocketsphinx's text and lattice scores, Moonshine's text) and grades every recording again for
- * a grid of gates, as the product combines them. Run from bench/ (the dev set: the held-out set is not tuned on):
+ * a grid of gates, as the product combined them before the boosted neural decode (calibrate-boost.ts, which
+ * grades with it). Run from bench/ (the dev set: the held-out set is not tuned on):
  *   tsx speech/robustness/calibrate-gate.ts FILE.json [FILE.json ...]
  */
 import { readFile } from 'node:fs/promises';
@@ -14,9 +15,9 @@ import {
   keywordPhrases,
 } from '../../../apps/server/src/modules/speech/engines/stt-spot';
 import { spokenForm } from '../../../apps/server/src/modules/speech/engines/stt-text';
-import { DEFAULT_OVERALL_CONFIDENCE, gradeLine } from '../../../packages/shared/src/grading/index';
 import { DEV_LINES } from './corpus-dev';
 import { HELDOUT_LINES } from './corpus-heldout';
+import { percent, RegradeTally } from './regrade-tally';
 import type { Outcome } from './tally';
 
 interface Raw {
@@ -34,12 +35,7 @@ if (outcomes.some((o) => o.neuralRaw === undefined || o.biasedText === undefined
 
 /** Grades every recording again with the gate (undefined: pocketsphinx's text alone, as before the neural one). */
 function regrade(gate: number | undefined) {
-  let found = 0;
-  let entries = 0;
-  let falseFound = 0;
-  let wrongEntries = 0;
-  let wrongPasses = 0;
-  const accent = new Map<string, { found: number; entries: number }>();
+  const tally = new RegradeTally();
   for (const o of outcomes) {
     const line = (o.set === 'dev' ? DEV_LINES : HELDOUT_LINES)[o.line];
     const phrases = keywordPhrases(line.keywords, () => true, spokenForm(line.text).words);
@@ -49,42 +45,12 @@ function regrade(gate: number | undefined) {
       gate === undefined
         ? biased
         : combineTranscripts(biased, spokenText(o.neuralRaw ?? ''), { expected: line.text, phrases, gate });
-    const graded = gradeLine({
-      transcript: t.text,
-      keywords: line.keywords,
-      tests: [],
-      natural_lenguage: false,
-      overalConfidence: DEFAULT_OVERALL_CONFIDENCE,
-      spotted: t.spotted ?? [],
-    });
-    const n = graded.correctKeywords.length;
-    if (o.kind === 'wrong') {
-      falseFound += n;
-      wrongEntries += o.entries;
-      if (graded.passed) wrongPasses++;
-      continue;
-    }
-    found += n;
-    entries += o.entries;
-    if (o.condition === 'pink10' && o.voice.startsWith('en')) {
-      const a = accent.get(o.voice) ?? { found: 0, entries: 0 };
-      a.found += n;
-      a.entries += o.entries;
-      accent.set(o.voice, a);
-    }
+    tally.grade(o, t, line.keywords);
   }
-  const pink10 = [...accent.values()].map((a) => a.found / a.entries);
-  return {
-    recall: found / entries,
-    mean: pink10.reduce((a, b) => a + b, 0) / pink10.length,
-    worst: Math.min(...pink10),
-    falseRate: falseFound / wrongEntries,
-    falseKw: `${falseFound}/${wrongEntries}`,
-    wrongPasses,
-  };
+  return tally.result();
 }
 
-const pc = (v: number) => (Number.isFinite(v) ? `${(100 * v).toFixed(1)}%` : 'n/a');
+const pc = percent;
 console.log(`${outcomes.length} recordings from ${files.join(', ')}`);
 const show = (label: string, gate: number | undefined) => {
   const m = regrade(gate);
