@@ -19,12 +19,13 @@ import { KEYWORD_BOOST, MoonshineRecognizer } from '../../../apps/server/src/mod
 import { PocketsphinxSttProvider } from '../../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
 import { keywordPhrases } from '../../../apps/server/src/modules/speech/engines/stt-spot';
 import { spokenForm } from '../../../apps/server/src/modules/speech/engines/stt-text';
-import { DEFAULT_OVERALL_CONFIDENCE, gradeLine, recognitionHints } from '../../../packages/shared/src/grading/index';
+import { gradeLine, recognitionHints } from '../../../packages/shared/src/grading/index';
 import { mapLimit } from '../stats';
 import { CONDITIONS, Conditioner } from './conditions';
 import { DEV_LINES } from './corpus-dev';
 import { NEAR_MISSES } from './corpus-near';
 import { FileCache } from './file-cache';
+import { gradeAsProduct } from './regrade-tally';
 import { DEFAULT_VOICES, espeakVersion, resolveVoices, Synthesizer } from './voices';
 
 const { values: opts } = parseArgs({
@@ -59,14 +60,7 @@ const results = await mapLimit(plan, cpus, async ({ near, voice, condition }, i)
     wav,
     recognitionHints({ script: line.text, keywords: line.keywords, tests: [] }),
   );
-  const graded = gradeLine({
-    transcript: product.transcript.text,
-    keywords: line.keywords,
-    tests: [],
-    natural_lenguage: false,
-    overalConfidence: DEFAULT_OVERALL_CONFIDENCE,
-    spotted: product.transcript.spotted ?? [],
-  });
+  const graded = gradeAsProduct(product.transcript, line.keywords);
   return {
     product: { found: graded.correctKeywords, passed: graded.passed, text: product.transcript.text },
     entries: line.keywords.length,

@@ -42,16 +42,9 @@ export class RegradeTally {
     }
   }
 
-  /** One recording's combined transcript graded as Try Test grades it (the keyword search's `spotted` too). */
+  /** One recording's combined transcript graded as the product grades it. */
   grade(o: Parameters<RegradeTally['add']>[0], t: { text: string; spotted?: string[] }, keywords: string[]) {
-    const graded = gradeLine({
-      transcript: t.text,
-      keywords,
-      tests: [],
-      natural_lenguage: false,
-      overalConfidence: DEFAULT_OVERALL_CONFIDENCE,
-      spotted: t.spotted ?? [],
-    });
+    const graded = gradeAsProduct(t, keywords);
     this.add(o, graded.correctKeywords.length, graded.passed);
   }
 
@@ -67,6 +60,18 @@ export class RegradeTally {
       wrongPasses: this.wrongPasses,
     };
   }
+}
+
+/** gradeLine as Try Test and the attempts call it: the keyword search's `spotted` too, overalConfidence 60. */
+export function gradeAsProduct(t: { text: string; spotted?: string[] }, keywords: string[]) {
+  return gradeLine({
+    transcript: t.text,
+    keywords,
+    tests: [],
+    natural_lenguage: false,
+    overalConfidence: DEFAULT_OVERALL_CONFIDENCE,
+    spotted: t.spotted ?? [],
+  });
 }
 
 export const percent = (v: number) => (Number.isFinite(v) ? `${(100 * v).toFixed(1)}%` : 'n/a');
