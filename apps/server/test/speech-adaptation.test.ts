@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attemptLines, jobs, speakerAdaptations, users } from '../src/db/schema/index';
-import { LINE_GRADING_JOB_KIND } from '../src/modules/attempts/service';
+import { LINE_GRADING_JOB_KIND, passedLineCount } from '../src/modules/attempts/service';
 import { LocalTtsProvider } from '../src/modules/speech/engines/tts-local';
 import type {
   AdaptationSample,
@@ -144,7 +144,7 @@ describe('speaker adaptation of a learner', () => {
     const agent = a.users.agent;
     const assignment = await passedLines(a, simA, agent.id, ADAPTATION.firstAfter - 1);
     // nine: not yet
-    expect(await queueAdaptationIfDue(ctx.deps, a.company.companyId, agent.id)).toBe(false);
+    expect(await queueAdaptationIfDue(ctx.deps, a.company.companyId, agent.id, passedLineCount)).toBe(false);
     expect(await adaptationJobs(a.company.companyId)).toEqual([]);
 
     await recordPassedLine(a, simA, a.as.agent, assignment.id);
@@ -177,11 +177,11 @@ describe('speaker adaptation of a learner', () => {
     expect(stt.streamHints.at(-1)?.speaker).toEqual({ mllr: row.mllr });
 
     // not again until ADAPTATION.again more passed lines than the ten it was estimated at (eleven now)
-    expect(await queueAdaptationIfDue(ctx.deps, a.company.companyId, agent.id)).toBe(false);
+    expect(await queueAdaptationIfDue(ctx.deps, a.company.companyId, agent.id, passedLineCount)).toBe(false);
     await passedLines(a, simA, agent.id, ADAPTATION.again - 2);
-    expect(await queueAdaptationIfDue(ctx.deps, a.company.companyId, agent.id)).toBe(false);
+    expect(await queueAdaptationIfDue(ctx.deps, a.company.companyId, agent.id, passedLineCount)).toBe(false);
     await passedLines(a, simA, agent.id, 1);
-    expect(await queueAdaptationIfDue(ctx.deps, a.company.companyId, agent.id)).toBe(true);
+    expect(await queueAdaptationIfDue(ctx.deps, a.company.companyId, agent.id, passedLineCount)).toBe(true);
     await ctx.app.jobs.drain();
     expect(await adaptationOf(agent.id)).toMatchObject({ linesSeen: 10 + ADAPTATION.again });
     // from the latest ADAPTATION.recordings of them

@@ -1,6 +1,6 @@
 import { JOB_KINDS } from '@sim/shared';
 import type { AppDeps } from '../deps';
-import { LINE_GRADING_JOB_KIND, lineGradingJob } from '../modules/attempts/service';
+import { LINE_GRADING_JOB_KIND, lineGradingJob, passedRecordings } from '../modules/attempts/service';
 import { EMAIL_JOB_KIND, emailJob } from '../modules/mail/outbox';
 import { BUILD_JOB_KIND, buildVideoJob, RETENTION_JOB_KIND, retentionJob } from '../modules/screen-recording/service';
 import { levelAudioJob } from '../modules/sims/audio-jobs/handler';
@@ -16,5 +16,6 @@ export const JOB_HANDLERS: JobHandlers<AppDeps> = {
   [VOICE_SERVICE_JOB_KIND]: voiceServiceJob,
   [BUILD_JOB_KIND]: buildVideoJob,
   [RETENTION_JOB_KIND]: retentionJob,
-  [ADAPTATION_JOB_KIND]: adaptationJob,
+  // the learner's recordings come from the attempts module
+  [ADAPTATION_JOB_KIND]: adaptationJob(passedRecordings),
 };

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { attemptLines, attempts, jobs, simScripts, speakerAdaptations, users } from '../../db/schema/index';
+import { jobs, speakerAdaptations, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/types';
 import { NotEnoughSpeechError } from './engines/stt-adapt';
-import { type AdaptationSample, EngineUnavailableError } from './engines/types';
+import { type AdaptationSample, EngineUnavailableError, type SpeakerProfile } from './engines/types';
 
 /**
  * Speaker adaptation of each learner (issue 14, "speaker adaptation from a learner's earlier recordings"):
@@ -32,32 +32,12 @@ export const ADAPTATION_JOB_KIND = 'speech-adaptation';
 const ZPayload = z.object({ user_id: z.string().uuid(), lines_seen: z.number().int().min(0) });
 
 /** The learner's transform, for RecognitionHints.speaker; undefined when they have none yet. */
-export async function speakerOf(db: DbOrTx, companyId: string, userId: string): Promise<{ mllr: string } | undefined> {
+export async function speakerOf(db: DbOrTx, companyId: string, userId: string): Promise<SpeakerProfile | undefined> {
   const [row] = await db
     .select({ mllr: speakerAdaptations.mllr })
     .from(speakerAdaptations)
     .where(and(eq(speakerAdaptations.userId, userId), eq(speakerAdaptations.companyId, companyId)));
   return row;
-}
-
-/** The learner's passed, recorded lines (of their own attempts in the company). */
-function passedLines(companyId: string, userId: string) {
-  return and(
-    eq(attempts.userId, userId),
-    eq(attempts.companyId, companyId),
-    eq(attemptLines.passed, true),
-    eq(attemptLines.status, 'Completed'),
-    sql`${attemptLines.audioKey} is not null`,
-  );
-}
-
-async function passedCount(db: DbOrTx, companyId: string, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(attemptLines)
-    .innerJoin(attempts, eq(attempts.id, attemptLines.attemptId))
-    .where(passedLines(companyId, userId));
-  return row?.n ?? 0;
 }
 
 /**
@@ -66,7 +46,13 @@ async function passedCount(db: DbOrTx, companyId: string, userId: string): Promi
  * time per learner (an advisory lock of the transaction), so two lines graded at once queue one job.
  * Answers whether it queued one. Nothing is queued when the engine cannot adapt.
  */
-export async function queueAdaptationIfDue(deps: AppDeps, companyId: string, userId: string): Promise<boolean> {
+export async function queueAdaptationIfDue(
+  deps: AppDeps,
+  companyId: string,
+  userId: string,
+  /** the attempts module's count of the learner's passed recorded lines (attempts/speech-samples.ts) */
+  passedLineCount: PassedLineCount,
+): Promise<boolean> {
   if (!deps.speech.stt.adaptSpeaker) return false;
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${ADAPTATION_JOB_KIND}:${userId}`}, 0))`);
@@ -83,7 +69,7 @@ export async function queueAdaptationIfDue(deps: AppDeps, companyId: string, use
       .orderBy(desc(jobs.createdAt))
       .limit(1);
     if (last && (last.status === 'queued' || last.status === 'running')) return false;
-    const seen = await passedCount(tx, companyId, userId);
+    const seen = await passedLineCount(tx, companyId, userId);
     const before = last ? ZPayload.safeParse(last.payload) : undefined;
     const due = before?.success ? seen >= before.data.lines_seen + ADAPTATION.again : seen >= ADAPTATION.firstAfter;
     if (!due) return false;
@@ -97,41 +83,44 @@ export async function queueAdaptationIfDue(deps: AppDeps, companyId: string, use
   });
 }
 
-/** Estimates a learner's transform from their latest passed recordings and keeps it. */
-export const adaptationJob: JobHandler<AppDeps> = async ({ job, deps, log }) => {
-  const { user_id: userId, lines_seen: linesSeen } = ZPayload.parse(job.payload);
-  const adapt = deps.speech.stt.adaptSpeaker?.bind(deps.speech.stt);
-  if (!adapt) return { outcome: 'the speech engine does not adapt to speakers' };
-  const rows = await deps.db
-    .select({ audioKey: attemptLines.audioKey, text: simScripts.script })
-    .from(attemptLines)
-    .innerJoin(attempts, eq(attempts.id, attemptLines.attemptId))
-    .innerJoin(simScripts, eq(simScripts.id, attemptLines.simScriptId))
-    .where(passedLines(job.companyId, userId))
-    .orderBy(desc(attemptLines.gradedAt))
-    .limit(ADAPTATION.recordings);
-  const samples: AdaptationSample[] = [];
-  for (const row of rows) {
-    const stored = row.audioKey ? await deps.blobs.get(row.audioKey) : null;
-    if (stored) samples.push({ audio: stored.data, text: row.text });
-  }
-  let adaptation: Awaited<ReturnType<typeof adapt>>;
-  try {
-    adaptation = await adapt(samples);
-  } catch (err) {
-    // the tools are not installed here: nothing to retry
-    if (err instanceof EngineUnavailableError) return { outcome: 'unavailable', reason: err.message };
-    if (!(err instanceof NotEnoughSpeechError)) throw err;
-    log.info({ jobId: job.id, userId, reason: err.message }, 'speaker adaptation: not enough usable speech yet');
-    return { outcome: 'not enough speech', recordings: samples.length, reason: err.message };
-  }
-  const now = deps.now();
-  // the learner may have been deleted meanwhile: the row is written only while they are there
-  await deps.db.execute(sql`
+/** The learner's passed recorded lines, counted by the attempts module (attempts/speech-samples.ts). */
+export type PassedLineCount = (db: DbOrTx, companyId: string, userId: string) => Promise<number>;
+/** The learner's latest passed recordings with their lines' text, read by the attempts module. */
+export type PassedRecordings = (
+  deps: AppDeps,
+  companyId: string,
+  userId: string,
+  limit: number,
+) => Promise<AdaptationSample[]>;
+
+/**
+ * The job that estimates a learner's transform from their latest passed recordings and keeps it; the
+ * recordings come from the attempts module (jobs/registry.ts hands its reader in).
+ */
+export const adaptationJob =
+  (passedRecordings: PassedRecordings): JobHandler<AppDeps> =>
+  async ({ job, deps, log }) => {
+    const { user_id: userId, lines_seen: linesSeen } = ZPayload.parse(job.payload);
+    const adapt = deps.speech.stt.adaptSpeaker?.bind(deps.speech.stt);
+    if (!adapt) return { outcome: 'the speech engine does not adapt to speakers' };
+    const samples: AdaptationSample[] = await passedRecordings(deps, job.companyId, userId, ADAPTATION.recordings);
+    let adaptation: Awaited<ReturnType<typeof adapt>>;
+    try {
+      adaptation = await adapt(samples);
+    } catch (err) {
+      // the tools are not installed here: nothing to retry
+      if (err instanceof EngineUnavailableError) return { outcome: 'unavailable', reason: err.message };
+      if (!(err instanceof NotEnoughSpeechError)) throw err;
+      log.info({ jobId: job.id, userId, reason: err.message }, 'speaker adaptation: not enough usable speech yet');
+      return { outcome: 'not enough speech', recordings: samples.length, reason: err.message };
+    }
+    const now = deps.now();
+    // the learner may have been deleted meanwhile: the row is written only while they are there
+    await deps.db.execute(sql`
     insert into ${speakerAdaptations} (user_id, company_id, mllr, recordings, lines_seen, updated_at)
     select u.id, u.company_id, ${adaptation.mllr}, ${adaptation.used}, ${Math.max(linesSeen, adaptation.used)}, ${now}
     from ${users} u where u.id = ${userId} and u.company_id = ${job.companyId}
     on conflict (user_id) do update set mllr = excluded.mllr, recordings = excluded.recordings,
       lines_seen = excluded.lines_seen, updated_at = excluded.updated_at`);
-  return { outcome: 'adapted', recordings: adaptation.used, of: samples.length };
-};
+    return { outcome: 'adapted', recordings: adaptation.used, of: samples.length };
+  };

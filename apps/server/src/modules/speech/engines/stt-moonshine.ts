@@ -6,9 +6,10 @@ import { Worker } from 'node:worker_threads';
 import { exists } from '../../../lib/process';
 import { Pool } from './pool';
 import { SAMPLE_RATE } from './stt-audio';
+import type { LineTarget } from './stt-line-target';
 import type { PieceText } from './stt-moonshine-decode';
 import { spokenForm } from './stt-text';
-import type { EngineStatus } from './types';
+import type { EngineStatus, NeuralHypothesis } from './types';
 
 /**
  * Moonshine tiny (English, MIT, Useful Sensors): a neural speech recogniser (encoder-decoder transformer,
@@ -143,6 +144,19 @@ export class MoonshineRecognizer {
         if (!slot.dead) this.idle.push(slot);
       }
     });
+  }
+
+  /** The recording (16 kHz PCM) heard plainly, and again with the line's keyword phrases boosted. */
+  async decode(pcm: Buffer, target: LineTarget): Promise<NeuralHypothesis> {
+    const phrases = [...new Set(target.phrases.map((p) => p.spoken))];
+    const result = await this.recognize(pcm, phrases.length ? { phrases } : undefined);
+    const boosted = result.boosted?.[0];
+    return {
+      text: result.text,
+      raw: result.raw,
+      cpuSeconds: result.cpuSeconds,
+      ...(boosted ? { boosted: boosted.text, boostedRaw: boosted.raw } : {}),
+    };
   }
 
   /** Stops the workers (they do not keep the process alive meanwhile). */

@@ -88,15 +88,31 @@ export function acceptedPhrases(
   scores: readonly LatticePhraseScore[] | undefined,
   settings: SpotSettings,
 ): string[] {
+  return searchedPhrases(phrases, scores, settings).map((p) => p.normalised);
+}
+
+/** acceptedPhrases with each one's confidence: the posterior (0..1) of the sequence that reached its threshold. */
+export function searchedPhrases(
+  phrases: readonly KeywordPhrase[],
+  scores: readonly LatticePhraseScore[] | undefined,
+  settings: SpotSettings,
+): { normalised: string; confidence: number }[] {
   if (!scores?.length) return [];
   const post = new Map(scores.map((s) => [s.phrase, s.post]));
-  const reaches = (sequence: string | undefined, threshold: number | undefined) =>
-    sequence !== undefined && threshold !== undefined && (post.get(sequence) ?? -Infinity) >= Math.log(threshold);
-  const accepted = new Set<string>();
+  const reached = (sequence: string | undefined, threshold: number | undefined): number | undefined => {
+    if (sequence === undefined || threshold === undefined) return undefined;
+    const p = post.get(sequence) ?? -Infinity;
+    return p >= Math.log(threshold) ? Math.exp(p) : undefined;
+  };
+  const accepted = new Map<string, number>();
   for (const phrase of phrases) {
-    if (reaches(phrase.spoken, settings.latticePosterior) || reaches(phrase.inLine, settings.inLinePosterior)) {
-      accepted.add(phrase.normalised);
+    const confidence = Math.max(
+      reached(phrase.spoken, settings.latticePosterior) ?? -1,
+      reached(phrase.inLine, settings.inLinePosterior) ?? -1,
+    );
+    if (confidence >= 0 && confidence > (accepted.get(phrase.normalised) ?? -1)) {
+      accepted.set(phrase.normalised, confidence);
     }
   }
-  return [...accepted];
+  return [...accepted].map(([normalised, confidence]) => ({ normalised, confidence }));
 }

@@ -3,7 +3,7 @@ import { MAX_AUDIO_SECONDS, PAD_SECONDS, padSilence, SAMPLE_RATE } from './stt-a
 import { type ConditionSettings, conditionPcm, PcmConditioner } from './stt-condition';
 import type { DecoderProcess, FinalMessage } from './stt-decoder';
 import { Resampler } from './stt-resample';
-import type { NeuralReading, SttStream, Transcript } from './types';
+import type { NeuralHypothesis, SttStream, Transcript } from './types';
 
 export interface StreamOptions {
   /** rate of the PCM written */
@@ -11,12 +11,12 @@ export interface StreamOptions {
   /** a partial hypothesis as a transcript (invented profanity dropped) */
   partial: (text: string) => Transcript;
   /** the decoder's final message as the transcript, with the neural recogniser's reading of the recording */
-  final: (message: FinalMessage, neural?: NeuralReading) => Transcript;
+  final: (message: FinalMessage, neural?: NeuralHypothesis) => Transcript;
   /**
    * the neural recogniser's reading of the whole recording (16 kHz, padded, not conditioned), run beside the
    * final decoder; undefined (or an undefined answer): pocketsphinx's text is the final's
    */
-  neural?: (whole: Buffer) => Promise<NeuralReading | undefined>;
+  neural?: (whole: Buffer) => Promise<NeuralHypothesis | undefined>;
   /**
    * Starts a second decoder that decodes the whole recording at end() — padded and conditioned as an upload of
    * it is — with the bias and the keyword search; undefined: the live decoder's own final is used. The stream
@@ -136,7 +136,7 @@ export class PocketsphinxStream implements SttStream {
   }
 
   /** The final message: the whole recording decoded again by the final decoder, or the live decoder's. */
-  private async finalDecode(): Promise<{ message: FinalMessage; neural?: NeuralReading }> {
+  private async finalDecode(): Promise<{ message: FinalMessage; neural?: NeuralHypothesis }> {
     const { conditioning } = this.options;
     const finalDecoder = this.ensureFinalDecoder();
     if (finalDecoder) {

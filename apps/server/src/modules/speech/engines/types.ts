@@ -4,7 +4,7 @@
  */
 export { VOICES, type VoiceName } from '@sim/shared';
 
-import type { VoiceName } from '@sim/shared';
+import type { TPhraseEvidence, VoiceName } from '@sim/shared';
 
 export interface TranscriptWord {
   word: string;
@@ -24,14 +24,11 @@ export interface Transcript {
    * @sim/shared). Only the phrases it was asked for (RecognitionHints.keywords); absent when none.
    */
   spotted?: string[];
-}
-
-/** The neural recogniser's reading of a recording, in spoken words (stt-moonshine.ts, stt-combine.ts). */
-export interface NeuralReading {
-  /** what it heard, unbiased: the transcript's text */
-  text: string;
-  /** the same decode with the line's keyword phrases boosted: evidence for those keywords only */
-  boosted?: string;
+  /**
+   * Each keyword phrase the recognisers heard (issue 30): which of them, where in the recording, how sure
+   * (stt-fuse.ts). `spotted` lists those beyond the transcript's text.
+   */
+  evidence?: TPhraseEvidence[];
 }
 
 /** What the recogniser may be told to bias recognition (never a closed grammar). */
@@ -39,7 +36,39 @@ export interface RecognitionHints {
   expected?: string;
   keywords?: string[];
   /** the speaker's adaptation (stt-adapt.ts), estimated from their earlier recordings */
-  speaker?: { mllr: string };
+  speaker?: SpeakerProfile;
+}
+
+/**
+ * A speaker's profile: what an engine's adaptation to one speaker made (pocketsphinx: an MLLR transform). The
+ * rest of the server stores and hands it back without reading it.
+ */
+export interface SpeakerProfile {
+  readonly mllr: string;
+}
+
+/** What pocketsphinx heard (stt-pocketsphinx-engine.ts): biased toward the line. */
+export interface BiasedHypothesis {
+  /** its 1-best, in dictionary words */
+  text: string;
+  words: TranscriptWord[];
+  /** the keyword phrases (normalised) its lattice search accepted, with their posterior (0..1) */
+  searched: { normalised: string; confidence: number }[];
+  /** every searched sequence's lattice score (ln posterior), kept for calibration */
+  phrases?: { phrase: string; post: number }[];
+  cpuSeconds: number;
+  audioSeconds: number;
+}
+
+/** What the neural recogniser heard (stt-moonshine.ts): unbiased, and again with the line's keyword phrases boosted. */
+export interface NeuralHypothesis {
+  /** spoken words, lower case */
+  text: string;
+  /** as the model wrote it (punctuated, numbers as digits) */
+  raw: string;
+  boosted?: string;
+  boostedRaw?: string;
+  cpuSeconds: number;
 }
 
 export interface EngineStatus {

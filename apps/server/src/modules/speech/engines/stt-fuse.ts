@@ -1,0 +1,216 @@
+import { gradeLine, type TPhraseEvidence, type TPhraseSource } from '@sim/shared';
+import { alignSequences, heardAt } from './stt-align';
+import type { LineTarget } from './stt-line-target';
+import type { KeywordPhrase } from './stt-spot';
+import type { Transcript, TranscriptWord } from './types';
+
+/**
+ * The recognisers' hypotheses of one recording put together (issues 14 and 30): one pure function from what
+ * each engine heard to the transcript and the evidence of each keyword phrase.
+ *
+ * - The transcript is the neural recogniser's text (Moonshine: unbiased, it writes what it heard), with the
+ *   times of the pocketsphinx words it lines up with; pocketsphinx's own text when there is no neural one.
+ * - Keyword evidence beyond the transcript: pocketsphinx's keyword search (its lattice, in the phrase's
+ *   place in the line), its biased 1-best and the neural decode with the keywords boosted; the last two
+ *   only when the neural text heard at least LINE_GATE of the line (the learner was saying the line).
+ * - No credit for a fact not said (issue 30): where the neural text heard the line well (WELL_HEARD) and
+ *   wrote other words at a keyword's place in the line, anchored by a neighbouring word it heard right, the
+ *   keyword is credited only if the boosted neural decode also wrote it. The boosted decode is the
+ *   acoustic comparison: it writes the keyword only when the keyword's tokens come within the bonus of
+ *   what the model heard there. pocketsphinx alone, biased toward the line, cannot overrule it: its biased
+ *   language model prefers the keyword to the word that was said ("fifteen" for "fifty").
+ */
+
+/** How much of the expected line the neural recogniser must have heard before pocketsphinx's biased 1-best and the boosted decode count (calibrated in issue 14). */
+export const LINE_GATE = 0.2;
+
+/**
+ * How much of the line the neural text must hold before its reading of a keyword's place overrules
+ * pocketsphinx (issue 30). Calibrated on the near-miss dev set and the robustness dev set
+ * (bench/speech/near-miss, bench/speech/robustness/calibrate-fuse.ts).
+ */
+export const WELL_HEARD = 0.5;
+
+/** What each engine heard of one recording. */
+export interface Hypotheses {
+  /** pocketsphinx, biased toward the line: its 1-best and the keyword phrases its lattice search accepted */
+  biased: { text: string; words: TranscriptWord[]; searched: readonly { normalised: string; confidence: number }[] };
+  /** the neural recogniser: its plain text and its decode with the keyword phrases boosted (spoken words) */
+  neural?: { text: string; boosted?: string };
+}
+
+export interface FuseSettings {
+  gate: number;
+  wellHeard: number;
+  /** false: no veto (the fusion of issue 14, for comparisons) */
+  veto: boolean;
+}
+
+export const DEFAULT_FUSION: Readonly<FuseSettings> = { gate: LINE_GATE, wellHeard: WELL_HEARD, veto: true };
+
+interface Candidate {
+  phrase: KeywordPhrase;
+  sources: Set<TPhraseSource>;
+  confidence: number;
+}
+
+export function fuse(target: LineTarget, heard: Hypotheses, settings: FuseSettings = DEFAULT_FUSION): Transcript {
+  const { biased, neural } = heard;
+  const words = neural ? alignWords(splitWords(neural.text), biased.words) : biased.words;
+  const text = neural ? words.map((w) => w.word).join(' ') : biased.text;
+  const byNormalised = new Map(target.phrases.map((p) => [p.normalised, p]));
+  const candidates = new Map<string, Candidate>();
+  const add = (normalised: string, source: TPhraseSource, confidence: number) => {
+    const phrase = byNormalised.get(normalised) ?? { spoken: normalised, normalised };
+    const c = candidates.get(normalised) ?? { phrase, sources: new Set(), confidence: 0 };
+    c.sources.add(source);
+    c.confidence = Math.max(c.confidence, confidence);
+    candidates.set(normalised, c);
+  };
+
+  for (const s of biased.searched) add(s.normalised, 'keyword-search', s.confidence);
+  const expectedText = target.expected.join(' ');
+  const gateOpen = Boolean(neural && expectedText && lineHeard(target.expected, neural.text) >= settings.gate);
+  if (gateOpen && neural) {
+    for (const p of phrasesIn(biased.text, target.phrases)) {
+      add(p, 'biased-decode', wordsConfidence(spanOf(byNormalised.get(p), biased.words)) ?? 0.5);
+    }
+    for (const p of phrasesIn(neural.boosted ?? '', target.phrases)) add(p, 'neural-boosted', 0.5);
+  }
+  const inText = new Set(phrasesIn(text, target.phrases));
+  for (const p of inText) add(p, 'transcript', wordsConfidence(spanOf(byNormalised.get(p), words)) ?? 0.5);
+
+  const vetoed = settings.veto && neural ? contradicted(target, neural.text, settings.wellHeard) : new Set<string>();
+  const evidence: TPhraseEvidence[] = [];
+  for (const [normalised, c] of candidates) {
+    if (!c.sources.has('transcript') && !c.sources.has('neural-boosted') && vetoed.has(c.phrase.spoken)) continue;
+    if (!c.sources.has('transcript') && c.sources.has('neural-boosted') && vetoed.has(c.phrase.spoken)) {
+      // the boosted decode alone speaks for it where the plain text heard other words
+      c.sources = new Set(['neural-boosted']);
+    }
+    const span = spanOf(c.phrase, biased.words) ?? spanOf(c.phrase, words) ?? placeSpan(target, c.phrase, words);
+    evidence.push({
+      phrase: normalised,
+      sources: [...c.sources],
+      start: round(span?.[0]?.start ?? 0),
+      end: round(span?.[span.length - 1]?.end ?? 0),
+      confidence: round(c.confidence),
+    });
+  }
+  const spotted = evidence.filter((e) => !e.sources.includes('transcript')).map((e) => e.phrase);
+  return {
+    text,
+    words,
+    ...(spotted.length ? { spotted } : {}),
+    ...(evidence.length ? { evidence } : {}),
+  };
+}
+
+/**
+ * The phrases (spoken) whose place in the line the neural text heard as other words: it heard at least
+ * `wellHeard` of the line, wrote something at the place that is not the phrase, and heard a neighbouring
+ * word of the place right.
+ */
+export function contradicted(target: LineTarget, neuralText: string, wellHeard: number): Set<string> {
+  const out = new Set<string>();
+  const heard = splitWords(neuralText);
+  if (!heard.length || lineHeard(target.expected, neuralText) < wellHeard) return out;
+  const pairs = alignSequences(target.expected, heard);
+  for (const phrase of target.phrases) {
+    const place = target.places.get(phrase.spoken);
+    if (!place) continue;
+    const at = heardAt(pairs, place[0], place[1], target.expected.length);
+    if (!at.anchored) continue;
+    if (at.substituted) out.add(phrase.spoken);
+  }
+  return out;
+}
+
+/** The share of the expected line's spoken words that are in `heard` (spoken words, lower case). */
+export function lineHeard(expected: readonly string[], heard: string): number {
+  if (!expected.length) return 0;
+  const got = new Set(splitWords(heard));
+  return expected.filter((w) => got.has(w)).length / expected.length;
+}
+
+/** The keyword phrases (normalised) that the grader finds in `text`. */
+export function phrasesIn(text: string, phrases: readonly KeywordPhrase[]): string[] {
+  if (!text.trim() || !phrases.length) return [];
+  return gradeLine({ transcript: text, keywords: phrases.map((p) => p.normalised) }).correctKeywords;
+}
+
+/** The words of `timed` that spell the phrase (the first occurrence), or undefined. */
+function spanOf(phrase: KeywordPhrase | undefined, timed: readonly TranscriptWord[]): TranscriptWord[] | undefined {
+  if (!phrase) return undefined;
+  const want = phrase.spoken.split(' ');
+  for (let i = 0; i + want.length <= timed.length; i++) {
+    if (want.every((w, j) => timed[i + j].word === w)) return timed.slice(i, i + want.length);
+  }
+  return undefined;
+}
+
+/** The transcript's words at the phrase's place in the line (what was heard where it was expected). */
+function placeSpan(target: LineTarget, phrase: KeywordPhrase, words: readonly TranscriptWord[]) {
+  const place = target.places.get(phrase.spoken);
+  if (!place || !words.length) return undefined;
+  const at = heardAt(
+    alignSequences(
+      target.expected,
+      words.map((w) => w.word),
+    ),
+    place[0],
+    place[1],
+    target.expected.length,
+  );
+  return at.words.length ? at.words.map((k) => words[k]) : undefined;
+}
+
+function wordsConfidence(words: readonly TranscriptWord[] | undefined): number | undefined {
+  if (!words?.length) return undefined;
+  return Math.min(...words.map((w) => w.confidence));
+}
+
+function splitWords(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/** `texts` with times taken from `timed` where the two line up, interpolated elsewhere. */
+export function alignWords(texts: readonly string[], timed: readonly TranscriptWord[]): TranscriptWord[] {
+  const pairs = alignSequences(
+    texts,
+    timed.map((w) => w.word),
+  );
+  const partner: (TranscriptWord | undefined)[] = new Array(texts.length).fill(undefined);
+  const matched: boolean[] = new Array(texts.length).fill(false);
+  for (const p of pairs) {
+    if (p.a >= 0 && p.b >= 0) {
+      partner[p.a] = timed[p.b];
+      matched[p.a] = p.same;
+    }
+  }
+  const end = timed.length ? timed[timed.length - 1].end : 0;
+  const out: TranscriptWord[] = [];
+  for (let k = 0; k < texts.length; k++) {
+    const p = partner[k];
+    if (p) {
+      out.push({ word: texts[k], start: p.start, end: p.end, confidence: matched[k] ? p.confidence : 0.5 });
+      continue;
+    }
+    // between the previous word's end and the next partnered word's start
+    const from = out.length ? out[out.length - 1].end : 0;
+    let to = end;
+    let gap = 1;
+    for (let q = k + 1; q < texts.length; q++) {
+      if (partner[q]) {
+        to = partner[q]?.start ?? end;
+        break;
+      }
+      gap++;
+    }
+    const span = Math.max(0, to - from) / gap;
+    out.push({ word: texts[k], start: from, end: from + span, confidence: 0.5 });
+  }
+  return out;
+}

@@ -1,0 +1,111 @@
+import { gradeLine } from '@sim/shared';
+import { describe, expect, it } from 'vitest';
+import { alignSequences, heardAt } from './stt-align';
+import { contradicted, fuse, type Hypotheses } from './stt-fuse';
+import { compileLine } from './stt-line-target';
+
+const LINE = 'Doctor Patel can see you on Thursday at fifteen minutes past three.';
+const KEYWORDS = ['Doctor Patel', 'Thursday', 'fifteen minutes past three'];
+const target = compileLine({ expected: LINE, keywords: KEYWORDS });
+
+/** pocketsphinx's biased 1-best as timed words (a word every 0.25 s) */
+function biased(text: string, searched: string[] = []): Hypotheses['biased'] {
+  const words = text.split(' ').map((word, i) => ({ word, start: i / 4, end: (i + 1) / 4, confidence: 0.8 }));
+  return { text, words, searched: searched.map((normalised) => ({ normalised, confidence: 0.6 })) };
+}
+
+const grade = (t: { text: string; spotted?: string[] }) =>
+  gradeLine({ transcript: t.text, keywords: KEYWORDS, spotted: t.spotted });
+
+describe('fuse: no credit for a fact not said (issue 30)', () => {
+  const said = 'doctor patel can see you on tuesday at fifteen minutes past three';
+
+  it("does not credit pocketsphinx's keyword where the neural text heard another word in its place", () => {
+    const out = fuse(target, {
+      // the decoder biased toward the line writes the keyword; its lattice search finds it too
+      biased: biased('doctor patel can see you on thursday at fifteen minutes past three', ['thursday']),
+      neural: { text: said, boosted: said },
+    });
+    expect(grade(out).missedKeywords).toEqual(['Thursday']);
+    expect(out.evidence?.map((e) => e.phrase)).not.toContain('thursday');
+  });
+
+  it('credits it when the boosted neural decode wrote the keyword there too (the keyword was nearly what it heard)', () => {
+    const out = fuse(target, {
+      biased: biased('doctor patel can see you on thursday at fifteen minutes past three', ['thursday']),
+      neural: { text: said, boosted: 'doctor patel can see you on thursday at fifteen minutes past three' },
+    });
+    expect(grade(out).missedKeywords).toEqual([]);
+    const thursday = out.evidence?.find((e) => e.phrase === 'thursday');
+    expect(thursday?.sources).toEqual(['neural-boosted']);
+    // its span is the biased decode's word "thursday": the 7th word, 1.5-1.75 s
+    expect(thursday).toMatchObject({ start: 1.5, end: 1.75 });
+  });
+
+  it("keeps pocketsphinx's credit where the neural text did not hear the place (a gap), and says by which engine", () => {
+    const out = fuse(target, {
+      biased: biased('doctor patel can see you on thursday at fifteen minutes past three', ['thursday']),
+      neural: { text: 'doctor patel can see you on at fifteen minutes past three' },
+    });
+    expect(grade(out).missedKeywords).toEqual([]);
+    const thursday = out.evidence?.find((e) => e.phrase === 'thursday');
+    expect(thursday?.sources.sort()).toEqual(['biased-decode', 'keyword-search']);
+    expect(thursday?.confidence).toBe(0.8);
+  });
+
+  it('keeps it where the neural text heard too little of the line to overrule', () => {
+    const out = fuse(target, {
+      biased: biased('doctor patel can see you on thursday at fifteen minutes past three', ['thursday']),
+      neural: { text: 'on tuesday' },
+    });
+    expect(out.spotted).toContain('thursday');
+  });
+
+  it('a digit string with one digit changed is not credited', () => {
+    const t = compileLine({ expected: 'Your reference is six one three eight.', keywords: ['six one three eight'] });
+    const out = fuse(t, {
+      biased: biased('your reference is six one three eight', ['6138']),
+      neural: { text: 'your reference is six nine three eight' },
+    });
+    expect(gradeLine({ transcript: out.text, keywords: ['six one three eight'], spotted: out.spotted }).passed).toBe(
+      false,
+    );
+  });
+
+  it('marks every phrase of the transcript as heard by it, with its words and times', () => {
+    const out = fuse(target, { biased: biased(said), neural: { text: said } });
+    const patel = out.evidence?.find((e) => e.phrase === 'doctor patel');
+    expect(patel).toMatchObject({ sources: ['biased-decode', 'transcript'], start: 0, end: 0.5 });
+    expect(out.spotted).toBeUndefined();
+  });
+
+  it('without the neural recogniser, the biased text is the transcript and nothing can overrule it', () => {
+    const out = fuse(target, { biased: biased('doctor patel can see you on thursday at ten', ['thursday']) });
+    expect(out.text).toBe('doctor patel can see you on thursday at ten');
+    expect(grade(out).correctKeywords).toEqual(['Doctor Patel', 'Thursday']);
+  });
+});
+
+describe('contradicted', () => {
+  it('an alternative of an entry takes the place of its sibling in the line', () => {
+    const t = compileLine({ expected: 'There is a late payment charge.', keywords: ['late payment charge|late fee'] });
+    expect(t.places.get('late fee')).toEqual([3, 6]);
+    expect(contradicted(t, 'there is a late delivery charge', 0.5)).toEqual(
+      new Set(['late payment charge', 'late fee']),
+    );
+    expect(contradicted(t, 'there is a late payment charge', 0.5)).toEqual(new Set());
+    // a word missed is not a word contradicted
+    expect(contradicted(t, 'there is a late charge', 0.5)).toEqual(new Set());
+  });
+});
+
+describe('heardAt', () => {
+  it('collects the words at a place, inserted ones too, and whether a neighbour anchors it', () => {
+    const a = ['on', 'thursday', 'at', 'three'];
+    const b = ['on', 'tues', 'day', 'at', 'three'];
+    const at = heardAt(alignSequences(a, b), 1, 2, a.length);
+    expect(at.words.map((k) => b[k])).toEqual(['tues', 'day']);
+    expect(at).toMatchObject({ substituted: true, anchored: true });
+    expect(heardAt(alignSequences(a, ['three']), 1, 2, a.length).words).toEqual([]);
+  });
+});
