@@ -11,17 +11,23 @@ import {
   listen,
   openSpeechSocket,
   recording,
+  speechLikePcm,
+  speechLikeWav,
   takeSimSuite,
 } from './factories';
 
 /**
  * A learner's line graded from the decode its live stream already made (issue 12): the take-sim screen
  * sends the stream's id with the recording; the server uses that stream's final only when it was the
- * learner's own stream, biased with the line's hints, and received the whole recording. Otherwise the
- * upload is decoded, as before.
+ * learner's own stream, biased with the line's hints, received the whole recording and heard the audio
+ * uploaded (issue 30: forgery-stream.test.ts). Otherwise the upload is decoded, as before. The take is a
+ * speech-like stand-in (speechLikePcm): the same seconds streamed as PCM and uploaded as WAV.
  */
+/** the take's length: long enough to hold the half second of speech the comparison needs */
+const TAKE_SECONDS = 2;
+
 describe('grading a line from its live stream', () => {
-  const { stt, ctx, a, audio } = takeSimSuite();
+  const { stt, ctx, a } = takeSimSuite();
   let host = '';
   beforeAll(async () => {
     host = await listen(ctx);
@@ -45,7 +51,7 @@ describe('grading a line from its live stream', () => {
     return { line, me, attemptId };
   }
 
-  /** Streams `seconds` of 16 kHz PCM with these hints; answers the final message. */
+  /** Streams the first `seconds` of the take as 16 kHz PCM with these hints; answers the final message. */
   async function stream(
     token: string,
     hints: { expected: string; keywords: string[] },
@@ -56,7 +62,7 @@ describe('grading a line from its live stream', () => {
     const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()));
     ws.on('message', (data) => messages.push(JSON.parse(String(data))));
     ws.send(JSON.stringify({ type: 'start', sampleRate: 16000, ...hints }));
-    const pcm = Buffer.alloc(Math.round(seconds * 16000) * 2);
+    const pcm = speechLikePcm(seconds);
     for (let i = 0; i < pcm.length; i += 3200) ws.send(pcm.subarray(i, i + 3200));
     ws.send(JSON.stringify({ type: 'stop' }));
     await closed;
@@ -74,14 +80,14 @@ describe('grading a line from its live stream', () => {
         transcribed_text: 'live text',
         ...(streamId ? { stream_id: streamId } : {}),
       },
-      [recording(audio.wav)],
+      [recording(speechLikeWav(TAKE_SECONDS))],
     );
   const lineRow = async (id: string) => (await ctx.db.select().from(attemptLines).where(eq(attemptLines.id, id)))[0];
 
   it("grades from the stream's final, without decoding the upload, and keeps its words", async () => {
     const { line, me, attemptId } = await attemptWithLine();
     stt.said.set(line.script, 'i will schedule your visit for monday');
-    const final = await stream(a.tokens.agent, recognitionHints(line), 1);
+    const final = await stream(a.tokens.agent, recognitionHints(line), TAKE_SECONDS);
     expect(final.stream_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(final.text).toBe('i will schedule your visit for monday');
 
@@ -104,7 +110,7 @@ describe('grading a line from its live stream', () => {
 
   it('uses a stream once: the same id sent again decodes the upload', async () => {
     const { line, me, attemptId } = await attemptWithLine();
-    const final = await stream(a.tokens.agent, recognitionHints(line), 1);
+    const final = await stream(a.tokens.agent, recognitionHints(line), TAKE_SECONDS);
     const first = await upload(a.as.agent, attemptId, line.id, final.stream_id);
     await me.graded(first.json().id);
     const again = await upload(a.as.agent, attemptId, line.id, final.stream_id);
@@ -118,13 +124,14 @@ describe('grading a line from its live stream', () => {
     stt.said.set(line.script, 'i will schedule your visit for monday');
     const cases: [string, () => Promise<string | undefined>][] = [
       // the stream of another learner of the same company
-      ['another user', async () => (await stream(a.tokens.agent2, recognitionHints(line), 1)).stream_id],
+      ['another user', async () => (await stream(a.tokens.agent2, recognitionHints(line), TAKE_SECONDS)).stream_id],
       // biased toward other keywords than the line's
       [
         'other hints',
-        async () => (await stream(a.tokens.agent, { ...recognitionHints(line), keywords: ['refund'] }, 1)).stream_id,
+        async () =>
+          (await stream(a.tokens.agent, { ...recognitionHints(line), keywords: ['refund'] }, TAKE_SECONDS)).stream_id,
       ],
-      // the recording is 1 s; a stream of 0.3 s missed most of it
+      // the recording is 2 s; a stream of 0.3 s missed most of it
       ['missed the take', async () => (await stream(a.tokens.agent, recognitionHints(line), 0.3)).stream_id],
       ['unknown', async () => '6f1de3a4-3c55-4a8e-9d7e-0a3c8a1b2c3d'],
       ['none', async () => undefined],

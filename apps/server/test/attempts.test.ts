@@ -596,30 +596,52 @@ describe('taking a sim', () => {
     const sim = await buildTakeSim(ctx, a.users.admin, {
       fields: { productId: await productId(ctx, 'Training SIM - Internal Data') },
     });
-    await ctx.db.insert(simLayouts).values({
-      simId: sim.simId,
-      type: 'case',
-      excelSheetName: 'Case',
-      tabs: [{ tab_name: 'Patient', sections: [{ section_name: 'Main', fields: [] }] }],
+    const field = (field_title: string, attribute_name: string, type: string, value: string, is_scorable = true) => ({
+      field_title,
+      attribute_name,
+      type,
+      options: type === 'picklist' ? ['PPO', 'HMO'] : [],
+      value,
+      is_scorable,
+      is_enabled: true,
     });
+    const tabs = [
+      {
+        tab_name: 'Patient',
+        sections: [
+          {
+            section_name: 'Main',
+            fields: [
+              field('First name', 'first', 'text', 'ada'),
+              field('Last name', 'last', 'text', 'Byron'),
+              field('Note', 'note', 'textarea', '', false),
+              field('Plan', 'plan', 'picklist', 'PPO'),
+            ],
+          },
+        ],
+      },
+    ];
+    await ctx.db.insert(simLayouts).values({ simId: sim.simId, type: 'case', excelSheetName: 'Case', tabs });
     const { assignment } = await assigned({ sim });
     const me = learner(a.as.agent, assignment.id);
     const level = sim.levels[1];
     const attempt = await me.start(sim.simId, level.id);
     const steps = (await takeSim(a.as.agent, level.id, assignment.id, attempt)).json() as TTakeSimResponse;
-    expect(steps.layouts).toEqual([
-      {
-        type: 'case',
-        excel_sheet_name: 'Case',
-        tabs: [{ tab_name: 'Patient', sections: [{ section_name: 'Main', fields: [] }] }],
-      },
-    ]);
+    expect(steps.layouts).toEqual([{ type: 'case', excel_sheet_name: 'Case', tabs }]);
 
+    // the targets are the layout's (issue 30): a field's id is its place, as the take screen sends it
+    const id = (attribute: string) => `case|Patient|Main|${attribute}`;
     const inputs = [
-      { field_id: 'first', field_title: 'First name', kind: 'typing', input_value: '  Ada ', target_value: 'ada' },
-      { field_id: 'last', field_title: 'Last name', kind: 'typing', input_value: 'Lovelace', target_value: 'Byron' },
-      { field_id: 'note', field_title: 'Note', kind: 'typing', input_value: 'free text', target_value: null },
-      { field_id: 'plan', field_title: 'Plan', kind: 'selection', input_value: 'PPO', target_value: 'ppo' },
+      { field_id: id('first'), field_title: 'First name', kind: 'typing', input_value: '  Ada ', target_value: 'ada' },
+      {
+        field_id: id('last'),
+        field_title: 'Last name',
+        kind: 'typing',
+        input_value: 'Lovelace',
+        target_value: 'Byron',
+      },
+      { field_id: id('note'), field_title: 'Note', kind: 'typing', input_value: 'free text', target_value: null },
+      { field_id: id('plan'), field_title: 'Plan', kind: 'selection', input_value: 'ppo', target_value: 'PPO' },
     ];
     const url = `/api/v1/sims/save-take-sim-input-details?simId=${sim.simId}&userResponseId=${attempt}`;
     const saved = await a.as.agent.post(url, { inputs });

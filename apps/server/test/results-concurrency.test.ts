@@ -5,6 +5,7 @@ import {
   type Answer,
   buildAssignment,
   buildCompletedLevels,
+  buildResult,
   buildTakeSim,
   busyJob,
   type Caller,
@@ -150,7 +151,17 @@ describe('reviews in two companies at once', () => {
     const round2: Call[] = [];
     for (const seat of seats) {
       const status = before.get(seat.assignmentId);
-      if (status === 'NO PASS') round2.push(send(seat));
+      if (status === 'NO PASS') {
+        // a decision goes back to review only with a level completed since (issue 30)
+        const ref = {
+          id: seat.assignmentId,
+          companyId: seat.company.company.companyId,
+          simId: seat.sim.simId,
+          assignedToId: seat.learnerId,
+        };
+        await buildResult(ctx, ref, seat.sim.levels[1]);
+        round2.push(send(seat));
+      }
       if (status === 'NO PASS' || status === 'PENDING REVIEW') round2.push(...marks(seat), ...marks(seat));
       round2.push(...reads(seat));
     }

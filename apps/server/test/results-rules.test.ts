@@ -52,7 +52,7 @@ function outcome(run: () => void): string {
 
 const assignment = (status: string, assignedToId = 'alex', companyId = CO) => ({ companyId, assignedToId, status });
 const result = (status = 'completed', userId = 'alex', companyId = CO) => ({ companyId, userId, status });
-const ready = { allLevelsCompleted: true, allAudioProcessed: true };
+const ready = { allLevelsCompleted: true, allAudioProcessed: true, workSinceDecision: true };
 const gone = `404 ${ASSIGNMENT_MESSAGES.assignmentNotFound}`;
 const noResult = `404 ${RESULT_TEXTS.resultNotFound}`;
 
@@ -82,7 +82,21 @@ describe('the results policy', () => {
 
   it.each([
     ['ready', agent, assignment('COMPLETED'), ready, 'ok'],
-    ['after NO PASS (spec: only the three conditions)', agent, assignment('NO PASS'), ready, 'ok'],
+    ['after NO PASS, a level completed since', agent, assignment('NO PASS'), ready, 'ok'],
+    [
+      'after PASS, nothing completed since (issue 30)',
+      agent,
+      assignment('PASS'),
+      { ...ready, workSinceDecision: false },
+      `409 ${SEND_FOR_REVIEW_TEXTS.alreadyReviewed}`,
+    ],
+    [
+      'reopened after NO PASS, nothing completed since',
+      agent,
+      assignment('IN PROGRESS'),
+      { ...ready, workSinceDecision: false },
+      `409 ${SEND_FOR_REVIEW_TEXTS.alreadyReviewed}`,
+    ],
     [
       'already under review',
       agent,

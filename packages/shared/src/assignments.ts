@@ -114,6 +114,8 @@ export const TAKE_SIM_MESSAGES = {
   socketLog: 'Error on the frontend cause by web socket',
   wrapUp: 'Please complete any wrap up tasks, then come back here and click the "All Done" button.',
   inputsSaved: 'Inputs saved successfully',
+  /** not in the spec (issue 30): a case-panel value for a field the sim's case layout does not have (400) */
+  unknownCaseField: (fieldId: string) => `"${fieldId}" is not a field of this sim's case panel`,
   caseNumberRequired: 'Please enter a case number',
   caseNumberNumeric: 'Case number must be numeric',
   attemptNotFound: 'Attempt not found',

@@ -187,3 +187,62 @@ export function layoutFieldProblem(f: LayoutFieldInput): string | null {
   if (type === 'checkbox' && f.value !== 'true' && f.value !== 'false') return M.valueNotCheckbox(f.value);
   return null;
 }
+
+/** A layout as the case panel places its fields (the parts the rules below read). */
+export interface CaseLayoutInput {
+  type: string;
+  tabs: readonly {
+    tab_name: string;
+    sections: readonly {
+      section_name: string;
+      fields: readonly (Pick<LayoutFieldInput, 'field_title' | 'attribute_name' | 'type' | 'value'> & {
+        is_scorable: boolean;
+        is_enabled: boolean;
+      })[];
+    }[];
+  }[];
+}
+
+/** The field types whose value is chosen (data selection); the others are typed (typing accuracy). */
+export const CASE_SELECTION_TYPES: readonly string[] = ['picklist', 'select', 'checkbox', 'radio'];
+
+/** A field's key on the case panel: its layout type, tab, section and attribute name (its title without one). */
+export function caseFieldKey(
+  type: string,
+  tab: string,
+  section: string,
+  field: { attribute_name: string; field_title: string },
+): string {
+  return `${type}|${tab}|${section}|${field.attribute_name || field.field_title}`;
+}
+
+/** One field of the case panel as save-take-sim-input-details keeps it, without the learner's value. */
+export interface CaseFieldTarget {
+  field_id: string;
+  field_title: string;
+  kind: 'typing' | 'selection';
+  /** a scored field's authored value (what the learner should enter); null for a field not scored */
+  target_value: string | null;
+}
+
+/**
+ * The fields of the case panel the learner fills in, with their targets, from the sim's layouts (issue 30:
+ * the server scores the values against these, never against targets the client sends): every enabled field
+ * in layout order, its id (its key, cut to 100 characters, as the take screen sends it), title, kind and target.
+ */
+export function caseFieldTargets(layouts: readonly CaseLayoutInput[]): CaseFieldTarget[] {
+  return layouts.flatMap((layout) =>
+    layout.tabs.flatMap((tab) =>
+      tab.sections.flatMap((section) =>
+        section.fields
+          .filter((field) => field.is_enabled)
+          .map((field) => ({
+            field_id: caseFieldKey(layout.type, tab.tab_name, section.section_name, field).slice(0, 100),
+            field_title: field.field_title.slice(0, 255),
+            kind: CASE_SELECTION_TYPES.includes(field.type) ? ('selection' as const) : ('typing' as const),
+            target_value: field.is_scorable ? field.value.slice(0, 5000) : null,
+          })),
+      ),
+    ),
+  );
+}

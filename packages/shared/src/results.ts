@@ -33,6 +33,11 @@ export const SEND_FOR_REVIEW_TEXTS = {
   alreadyUnderReview: 'Assignment is already in under review!',
   levelsNotCompleted: 'Enable only if all the levels completed!',
   audioNotProcessed: 'Button should be enabled only after processing the audios in all levels which are completed.',
+  /**
+   * not in the spec (issue 30): a decided assignment (PASS / NO PASS) goes back to review only with a level
+   * completed after the decision (409)
+   */
+  alreadyReviewed: 'This assignment has already been reviewed. Complete a level again before sending it for review.',
 } as const;
 
 export const RESULT_TEXTS = {

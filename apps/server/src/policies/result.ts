@@ -19,7 +19,8 @@ import { type CompanyRecord, holds } from './core';
  *   company — gets 404, as for a missing id;
  * - send for review (status PENDING REVIEW): only the assignment's learner (404 for anybody else); 409 with
  *   the button's tooltip when it is already under review, a level has no completed attempt, or some audio of
- *   the completed levels is not processed;
+ *   the completed levels is not processed; 409 too when it was decided (PASS / NO PASS) and no attempt was
+ *   completed since the decision (a decision is not undone by sending the same work again);
  * - review (PASS / NO PASS): a reviewer — an account that is not a learner's (isLearnerAccess: it holds a
  *   task of the Admin product) and holds review_assignments view, the permission of the Pending Review tab.
  *   403 otherwise (checked first: it does not depend on the record); then the company (404); never the
@@ -74,6 +75,11 @@ export interface SendFacts {
   allLevelsCompleted: boolean;
   /** every learner line of the latest completed attempt of every completed level is graded */
   allAudioProcessed: boolean;
+  /**
+   * never decided, or an attempt was completed after the last decision (PASS / NO PASS): a decision is not
+   * undone by sending the same attempts again (issue 30)
+   */
+  workSinceDecision: boolean;
 }
 
 /** The learner sends their own assignment for review (the rules above). */
@@ -85,6 +91,7 @@ export function assertCanSendForReview<R extends TakenAssignmentRecord>(
   if (!assignment || assignment.companyId !== actor.companyId || assignment.assignedToId !== actor.userId)
     throw assignmentGone();
   if (assignment.status === 'PENDING REVIEW') throw Conflict(SEND_FOR_REVIEW_TEXTS.alreadyUnderReview);
+  if (!facts.workSinceDecision) throw Conflict(SEND_FOR_REVIEW_TEXTS.alreadyReviewed);
   if (!facts.allLevelsCompleted) throw Conflict(SEND_FOR_REVIEW_TEXTS.levelsNotCompleted);
   if (!facts.allAudioProcessed) throw Conflict(SEND_FOR_REVIEW_TEXTS.audioNotProcessed);
 }

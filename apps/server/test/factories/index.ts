@@ -20,6 +20,7 @@ export * from './scratch-database';
 export * from './sim-calls';
 export * from './sims';
 export * from './speech-socket';
+export * from './take-audio';
 export * from './users';
 export * from './values';
 export * from './voice-service';

@@ -137,6 +137,7 @@ const BY_ROUTE: Record<string, Record<string, Kind>> = {
   'POST /api/v1/sims/assignment/add-status': { _id: 'assignment' },
   'GET /api/v1/sims/assignment/track-record/:id': { id: 'assignment' },
   'GET /api/v1/sims/get-assessor-notes/:id': { id: 'attempt' },
+  'POST /api/v1/sims/result/keyword-override': { line_id: 'attemptLine' },
   'POST /api/v1/sims/save-assessor-notes/:id': { id: 'attempt' },
   'GET /api/v1/help-desk/tickets/:id': { id: 'ticket' },
   'PUT /api/v1/help-desk/presigned-upload/:uploadId/:fileName': { uploadId: 'signed' },

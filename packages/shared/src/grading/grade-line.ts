@@ -24,9 +24,14 @@
  *   searched its lattice / spotted keywords for the line's keyword alternatives and lists those it found
  *   (normalised). An alternative (`|`) or part (`&`) whose normalised phrase is listed counts as found, in
  *   the line's keywords and the tests' alike; a listed phrase finds nothing else.
+ * - `overrides` (issue 30) are a reviewer's decisions: an entry equal to an override's keyword after
+ *   normalising (as uniqueKeywordEntries compares entries: "Refund" = "refund!", "a | b" = "b | a") is
+ *   credited or missed as the reviewer decided, in the line's keywords and the tests' alike, whatever the
+ *   transcript holds; the figures follow from the same rules. An override of a keyword the line does not
+ *   have, or that does not parse, changes nothing; the last decision on a keyword counts.
  */
 import { DEFAULT_OVERALL_CONFIDENCE, DEFAULT_TEST_CONFIDENCE } from './constants';
-import { type KeywordEntry, uniqueKeywordEntries } from './keyword-entry';
+import { type KeywordEntry, KeywordEntryError, parseKeywordEntry, uniqueKeywordEntries } from './keyword-entry';
 import { normalise } from './normalise';
 import { percent } from './percent';
 import { matchPhrase, type Phrasing, type PreparedText, preparePhrase, prepareText } from './phrase-match';
@@ -52,6 +57,15 @@ export interface GradeLineInput {
   phrasing?: Phrasing;
   /** Keyword alternatives the recogniser found by searching for them (Transcript.spotted), normalised. */
   spotted?: readonly string[];
+  /** A reviewer's decisions on keyword entries (TKeywordOverride): credited or missed whatever was heard. */
+  overrides?: readonly KeywordDecision[];
+}
+
+/** A reviewer's decision on one keyword entry (the fields gradeLine reads of a TKeywordOverride). */
+export interface KeywordDecision {
+  /** the entry as written (compared after normalise()) */
+  keyword: string;
+  credited: boolean;
 }
 
 export interface GradedTest {
@@ -94,9 +108,43 @@ export function entryMatches(
 const NONE_SPOTTED: ReadonlySet<string> = new Set();
 
 /** The spotted phrases in the normalisation of keyword phrases (already normalised ones stay as they are). */
-function spottedSet(spotted: readonly string[] | undefined): ReadonlySet<string> {
+export function spottedSet(spotted: readonly string[] | undefined): ReadonlySet<string> {
   if (!spotted?.length) return NONE_SPOTTED;
   return new Set(spotted.map((phrase) => normalise(phrase)).filter(Boolean));
+}
+
+const NO_DECISIONS: ReadonlyMap<string, boolean> = new Map();
+
+/** The key of the entries a decision on `keyword` applies to (KeywordEntry.key); null when it does not parse. */
+export function decisionKey(keyword: string): string | null {
+  try {
+    return parseKeywordEntry(keyword).key;
+  } catch (error) {
+    if (error instanceof KeywordEntryError) return null;
+    throw error;
+  }
+}
+
+/** The reviewer's decisions by entry key (the last one on an entry counts). */
+export function decisionsOf(overrides: readonly KeywordDecision[] | undefined): ReadonlyMap<string, boolean> {
+  if (!overrides?.length) return NO_DECISIONS;
+  const decisions = new Map<string, boolean>();
+  for (const o of overrides) {
+    const key = decisionKey(o.keyword);
+    if (key !== null) decisions.set(key, o.credited);
+  }
+  return decisions;
+}
+
+/** Whether the entry counts as said: the reviewer's decision on it, else what was heard (entryMatches). */
+export function entryCredited(
+  entry: KeywordEntry,
+  transcript: PreparedText,
+  phrasing: Phrasing,
+  spotted: ReadonlySet<string>,
+  decisions: ReadonlyMap<string, boolean>,
+): boolean {
+  return decisions.get(entry.key) ?? entryMatches(entry, transcript, phrasing, spotted);
 }
 
 interface KeywordSplit {
@@ -110,11 +158,12 @@ function gradeEntries(
   transcript: PreparedText,
   phrasing: Phrasing,
   spotted: ReadonlySet<string>,
+  decisions: ReadonlyMap<string, boolean>,
 ): KeywordSplit {
   const correct: string[] = [];
   const missed: string[] = [];
   for (const entry of uniqueKeywordEntries(keywords)) {
-    (entryMatches(entry, transcript, phrasing, spotted) ? correct : missed).push(entry.raw);
+    (entryCredited(entry, transcript, phrasing, spotted, decisions) ? correct : missed).push(entry.raw);
   }
   return { correct, missed, score: percent(correct.length, correct.length + missed.length) ?? 100 };
 }
@@ -122,13 +171,15 @@ function gradeEntries(
 export function gradeLine(input: GradeLineInput): GradeLineResult {
   const transcript = prepareText(input.transcript);
   const spotted = spottedSet(input.spotted);
-  const line = gradeEntries(input.keywords ?? [], transcript, input.phrasing ?? 'flexible', spotted);
+  const decisions = decisionsOf(input.overrides);
+  const line = gradeEntries(input.keywords ?? [], transcript, input.phrasing ?? 'flexible', spotted, decisions);
 
   const tests_matched: GradedTest[] = [];
   const missed_tests: GradedTest[] = [];
   const tests = input.tests ?? [];
   for (const test of tests) {
-    const graded = gradeEntries(test.keywords, transcript, test.isFlexible === false ? 'strict' : 'flexible', spotted);
+    const phrasing = test.isFlexible === false ? 'strict' : 'flexible';
+    const graded = gradeEntries(test.keywords, transcript, phrasing, spotted, decisions);
     const passed = graded.score >= orDefault(test.confidence, DEFAULT_TEST_CONFIDENCE);
     (passed ? tests_matched : missed_tests).push({
       name: test.name,

@@ -1,11 +1,25 @@
 export * from './constants';
 export {
+  alignWords,
+  evidenceEntries,
+  evidenceFromSpotted,
+  type KeywordEvidenceInput,
+  keywordEvidence,
+  SPOTTED_CONFIDENCE,
+  spottedOf,
+} from './evidence';
+export {
+  decisionKey,
+  decisionsOf,
+  entryCredited,
   entryMatches,
   type GradedTest,
   type GradeLineInput,
   type GradeLineResult,
   type GradeTestInput,
   gradeLine,
+  type KeywordDecision,
+  spottedSet,
 } from './grade-line';
 export {
   type KeywordEntry,
@@ -42,6 +56,7 @@ export { metaphone } from './phonetic';
 export {
   matchFlexible,
   matchPhrase,
+  matchPhrasePositions,
   matchStrict,
   type Phrasing,
   type PreparedText,

@@ -145,34 +145,67 @@ function digitSpan(run: PreparedWord, words: readonly PreparedWord[], t: number)
 
 /** Strict: the phrase (from preparePhrase) occurs contiguously in the transcript. */
 export function matchStrict(phrase: readonly PreparedWord[], text: PreparedText): boolean {
+  return strictPlace(phrase, text) !== null;
+}
+
+/** The first place of a strict match: the transcript word positions it covers, null when none. */
+function strictPlace(phrase: readonly PreparedWord[], text: PreparedText): number[] | null {
   const words = text.words;
-  if (phrase.length === 0) return false;
-  const matchesAt = (start: number): boolean => {
+  if (phrase.length === 0) return null;
+  /** the position after the match starting at `start`, -1 when there is none */
+  const matchesAt = (start: number): number => {
     let t = start;
     for (const word of phrase) {
-      if (t >= words.length) return false;
+      if (t >= words.length) return -1;
       if (word.digits) {
         const span = digitSpan(word, words, t);
-        if (span === 0) return false;
+        if (span === 0) return -1;
         t += span;
       } else if (word.text === words[t].text) {
         t++;
       } else {
-        return false;
+        return -1;
       }
     }
-    return true;
+    return t;
   };
-  for (let start = 0; start < words.length; start++) if (matchesAt(start)) return true;
-  return false;
+  for (let start = 0; start < words.length; start++) {
+    const end = matchesAt(start);
+    if (end >= 0) return range(start, end);
+  }
+  return null;
 }
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
 
 /** Flexible: see the rules at the top; phrase from preparePhrase. */
 export function matchFlexible(phrase: readonly PreparedWord[], text: PreparedText): boolean {
+  return flexibleSearch(phrase, text)?.first !== undefined;
+}
+
+/** A step of a flexible match: phrase words [p, nextP) placed at transcript words [t, nextT). */
+interface FlexibleStep {
+  nextP: number;
+  nextT: number;
+}
+
+/**
+ * The flexible matcher's search: `first` is the first transcript position where the phrase can start
+ * (undefined: nowhere); `step(p, t)` the move the matcher makes from phrase word p placed at t, once it is
+ * known that the rest matches from there. One search, memoised; matchFlexible only asks for `first`.
+ */
+function flexibleSearch(
+  phrase: readonly PreparedWord[],
+  text: PreparedText,
+): {
+  first: number | undefined;
+  step: (p: number, t: number) => FlexibleStep;
+  continueAt: (p: number, t: number) => number;
+} | null {
   const words = text.words;
   const m = phrase.length;
   const n = words.length;
-  if (m === 0 || n === 0) return false;
+  if (m === 0 || n === 0) return null;
   // memo[p * (n + 1) + t]: can phrase[p..] be matched with phrase[p] placed at words[t]? (0 unknown, 1 yes, 2 no)
   const memo = new Uint8Array((m + 1) * (n + 1));
   const ids = text.ids;
@@ -214,12 +247,64 @@ export function matchFlexible(phrase: readonly PreparedWord[], text: PreparedTex
     return memo[slot] === 1;
   };
 
-  for (let t = 0; t < n; t++) if (placeAt(0, t)) return true;
-  return false;
+  /** Where continueFrom(p, t) places phrase word p (the first gap that works); -1 when p === m or none. */
+  const continueAt = (p: number, t: number): number => {
+    if (p === m) return -1;
+    for (let gap = 0; gap <= MAX_FLEXIBLE_GAP && t + gap < n; gap++) if (placeAt(p, t + gap)) return t + gap;
+    return -1;
+  };
+
+  /** The branch tryPlace took at (p, t), in its order (call only where placeAt(p, t) holds). */
+  const step = (p: number, t: number): FlexibleStep => {
+    const word = phrase[p];
+    if (word.digits) return { nextP: p + 1, nextT: t + digitSpan(word, words, t) };
+    if (rows[p]?.[ids[t]] === 1 && continueFrom(p + 1, t + 1)) return { nextP: p + 1, nextT: t + 1 };
+    if (joinedEquals(text.joined[t], word, () => transcriptJoinedStem(text, t)) && continueFrom(p + 1, t + 2))
+      return { nextP: p + 1, nextT: t + 2 };
+    return { nextP: p + 2, nextT: t + 1 };
+  };
+
+  let first: number | undefined;
+  for (let t = 0; t < n; t++) {
+    if (placeAt(0, t)) {
+      first = t;
+      break;
+    }
+  }
+  return { first, step, continueAt };
+}
+
+/** The transcript word positions a flexible match covers (its first place), null when none. */
+function flexiblePlace(phrase: readonly PreparedWord[], text: PreparedText): number[] | null {
+  const search = flexibleSearch(phrase, text);
+  if (search?.first === undefined) return null;
+  const positions: number[] = [];
+  let p = 0;
+  let t = search.first;
+  while (p < phrase.length && t >= 0) {
+    const { nextP, nextT } = search.step(p, t);
+    positions.push(...range(t, nextT));
+    p = nextP;
+    t = search.continueAt(p, nextT);
+  }
+  return positions;
 }
 
 export function matchPhrase(phrase: readonly PreparedWord[], text: PreparedText, phrasing: Phrasing): boolean {
   return phrasing === 'strict' ? matchStrict(phrase, text) : matchFlexible(phrase, text);
+}
+
+/**
+ * matchPhrase that tells where: the positions (indices into `text.words`, ascending) of the transcript words
+ * the phrase's first match covers — with flexible phrasing only the matched words, not the words of a gap —
+ * or null when the phrase does not match. Matches exactly when matchPhrase does.
+ */
+export function matchPhrasePositions(
+  phrase: readonly PreparedWord[],
+  text: PreparedText,
+  phrasing: Phrasing,
+): number[] | null {
+  return phrasing === 'strict' ? strictPlace(phrase, text) : flexiblePlace(phrase, text);
 }
 
 /** Convenience for one-off checks and tests: does `phrase` occur in `transcript`? */

@@ -1,4 +1,5 @@
 import { defineRoute } from '../contract/define';
+import { ZKeywordOverrideRequest, ZKeywordOverrideResponse } from '../schemas/evidence';
 import {
   ZAddStatusRequest,
   ZAddStatusResponse,
@@ -69,6 +70,17 @@ export const resultsApi = {
       'Send an assignment for review (its learner), or mark it PASS / NO PASS (a reviewer); the learner is notified',
     body: ZAddStatusRequest,
     response: ZAddStatusResponse,
+  }),
+  keywordOverride: defineRoute({
+    method: 'POST',
+    url: '/api/v1/sims/result/keyword-override',
+    // the reviewer's permission (the Pending Review tab); the results policy decides on the record
+    access: requires('review_assignments', 'view'),
+    tags,
+    summary:
+      "A reviewer grants or overturns one keyword of a learner's line, with a reason: the line's and the attempt's figures are recomputed, the change is audited",
+    body: ZKeywordOverrideRequest,
+    response: ZKeywordOverrideResponse,
   }),
   trackRecord: defineRoute({
     method: 'GET',

@@ -1,6 +1,7 @@
 /** Bodies and answers of the take-sim calls (learner-and-review.md sections 3, 4 and 7; DECISIONS.md §6). */
 import { z } from 'zod';
 import { GRADING_LIMITS } from '../grading/constants';
+import { ZKeywordEvidence } from './evidence';
 import { ZGradedTest } from './grading';
 import { ZLevel } from './levels';
 import { ZGradeTranscriptionResponse, ZMissedCorrectResponse, ZScript } from './scripts';
@@ -184,6 +185,8 @@ export const ZLineResultResponse = z.object({
   missed_tests: z.array(ZGradedTest),
   transcription: z.string(),
   status: z.enum(['Pending', 'Completed', 'Failed']),
+  /** not in the spec (issue 30): each keyword entry with its evidence ("expected Thursday, heard Friday") */
+  evidence: z.array(ZKeywordEvidence).optional(),
 });
 export type TLineResultResponse = z.infer<typeof ZLineResultResponse>;
 /** get-missed-correct-keywords answers a script's last Try Test (id of a script) or a line's result (id of a line). */

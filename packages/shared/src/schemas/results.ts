@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { RESULT_LIMITS, SETTABLE_STATUSES } from '../results';
 import { ZAssignmentStatus, ZQueryFlag } from './assignments';
 import { ZAttemptInput, ZAttemptMode, ZFigure } from './attempts';
+import { ZKeywordEvidence } from './evidence';
 import { ZGradedTest } from './grading';
 import { ZTranscriptWord } from './speech';
 import { ZRowId } from './users';
@@ -100,6 +101,11 @@ export const ZResultLine = z.object({
   isLastFive: z.boolean(),
   /** not in the spec: the recognised words of the recording with their times (s), for the waveform */
   words: z.array(ZTranscriptWord),
+  /**
+   * not in the spec (issue 30): each keyword entry of a learner's line with its evidence and a reviewer's
+   * decision on it ([] for a character's line or before grading)
+   */
+  evidence: z.array(ZKeywordEvidence),
 });
 export type TResultLine = z.infer<typeof ZResultLine>;
 

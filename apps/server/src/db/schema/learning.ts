@@ -1,4 +1,4 @@
-import type { TAttemptInput, TGradedTest, TTranscriptWord } from '@sim/shared';
+import type { TAttemptInput, TGradedTest, TKeywordOverride, TPhraseEvidence, TTranscriptWord } from '@sim/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -197,6 +197,10 @@ export const attemptLines = pgTable(
     missedKeywords: jsonb('missed_keywords').$type<string[]>().notNull().default([]),
     testsMatched: jsonb('tests_matched').$type<TGradedTest[]>().notNull().default([]),
     missedTests: jsonb('missed_tests').$type<TGradedTest[]>().notNull().default([]),
+    /** what the recognisers heard of the line's keyword phrases, where and how sure (issue 30; [] before it) */
+    phraseEvidence: jsonb('phrase_evidence').$type<TPhraseEvidence[]>().notNull().default([]),
+    /** a reviewer's decisions on the line's keyword entries, oldest first, one per entry (issue 30) */
+    keywordOverrides: jsonb('keyword_overrides').$type<TKeywordOverride[]>().notNull().default([]),
     gradeScore: doublePrecision('grade_score').notNull().default(0),
     passed: flag('passed'),
     status: text('status').notNull().default('Pending'),

@@ -19,7 +19,8 @@ import type { AttemptRow, LevelRow, LineRow, ScriptRow, SimFacts } from './repos
  * - an exited attempt (Restart, Exit) counts only the lines graded so far ("what exists");
  * - a line still being graded counts only once it is graded (final-score is asked again meanwhile);
  * - typing and data-selection accuracy: the values whose target_value is not null, a value right when it
- *   equals its target after trimming, compared case-insensitively; N/A with nothing to type or select.
+ *   equals its target after trimming, compared case-insensitively; N/A with nothing to type or select. The
+ *   targets are the server's, from the sim's layouts (inputs.ts), never the client's.
  */
 
 /** Whether an entered value equals its target: trimmed, case-insensitive. */

@@ -1,8 +1,11 @@
 import {
+  evidenceFromSpotted,
   gradeLine,
   KeywordEntryError,
   recognitionHints,
   sameRecognitionHints,
+  spottedOf,
+  type TPhraseEvidence,
   type TTranscriptWord,
 } from '@sim/shared';
 import { and, eq } from 'drizzle-orm';
@@ -11,10 +14,18 @@ import type { DbOrTx } from '../../db/client';
 import { simScripts, sims } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { insertClaimedJob, runClaimedHere } from '../../jobs/queue';
-import { type JobHandler, type JobRow, RetryLater } from '../../jobs/types';
+import { type JobHandler, type JobLogger, type JobRow, RetryLater } from '../../jobs/types';
 import { AppError } from '../../lib/errors';
-import { queueAdaptationIfDue, type StreamFinal, speakerOf, takeStreamFinal, transcribe } from '../speech/service';
+import {
+  queueAdaptationIfDue,
+  type StreamFinal,
+  speakerOf,
+  streamMatchesUpload,
+  takeStreamFinal,
+  transcribe,
+} from '../speech/service';
 import * as repo from './repository';
+import { passedLineCount } from './speech-samples';
 
 /**
  * Grading a learner's recording (DECISIONS.md sections 5 and 6). The upload stores the MP3, sets the line
@@ -70,18 +81,32 @@ export function runLineGrading(deps: AppDeps, queued: readonly JobRow[]): void {
 
 /**
  * The stream's final, when it may grade this take: the learner's own stream (takeStreamFinal checks the
- * owner), biased with the line's hints, and holding the whole recording.
+ * owner), biased with the line's hints, holding the whole recording, and having heard the recording that
+ * was uploaded (issue 30): the upload is decoded to 16 kHz PCM and compared with the stream's envelope
+ * (speech/stream-match.ts). A stream that heard other audio (a reading streamed, silence uploaded) or an
+ * upload that cannot be compared is logged and not used: the upload is decoded and graded.
  */
 export async function usableStreamFinal(
   deps: AppDeps,
-  take: { streamId?: string; seconds?: number; userId: string },
+  take: { streamId?: string; seconds?: number; userId: string; audioKey: string },
   script: Pick<repo.ScriptRow, 'script' | 'keywords' | 'tests'>,
+  log?: JobLogger,
 ): Promise<StreamFinal | null> {
   if (!take.streamId) return null;
   const final = await takeStreamFinal(deps, take.streamId, take.userId, STREAM_FINAL_WAIT_MS);
   if (!final || !sameRecognitionHints(final.hints, recognitionHints(script))) return null;
   if (take.seconds !== undefined && final.audioSeconds < take.seconds - STREAM_COVERAGE_SLACK_SECONDS) return null;
-  return final;
+  const about = { streamId: take.streamId, audioKey: take.audioKey };
+  try {
+    const stored = await deps.blobs.get(take.audioKey);
+    if (!stored) return null;
+    const match = await streamMatchesUpload(final, stored.data);
+    if (match.same) return final;
+    log?.warn({ ...about, match }, 'the live stream did not hear the uploaded recording: the upload is graded');
+  } catch (err) {
+    log?.warn({ ...about, err }, 'the upload could not be compared with its live stream: the upload is graded');
+  }
+  return null;
 }
 
 async function scriptOf(db: DbOrTx, companyId: string, scriptId: string): Promise<repo.ScriptRow | null> {
@@ -107,14 +132,17 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
 
   const script = await scriptOf(deps.db, job.companyId, found.line.simScriptId);
   if (!script) return { outcome: 'replaced' }; // the script was deleted: its lines went with it
-  const live = await usableStreamFinal(deps, { streamId, seconds, userId: found.attempt.userId }, script);
+  const take = { streamId, seconds, userId: found.attempt.userId, audioKey };
+  const live = await usableStreamFinal(deps, take, script, log);
   let transcript: string;
   let words: TTranscriptWord[];
   /** keyword alternatives the recogniser found beyond its 1-best text (issue 14) */
   let spotted: string[] | undefined;
+  /** what the recognisers heard of each keyword phrase, where, how sure (issue 30) */
+  let evidence: TPhraseEvidence[] | undefined;
   try {
     if (live) {
-      ({ text: transcript, words, spotted } = live.transcript);
+      ({ text: transcript, words, spotted, evidence } = live.transcript);
     } else {
       const stored = await deps.blobs.get(audioKey);
       if (!stored) return fail('the recording is not in the file store');
@@ -124,6 +152,7 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
         text: transcript,
         words,
         spotted,
+        evidence,
       } = await transcribe(deps, stored.data, { ...recognitionHints(script), speaker }));
     }
   } catch (err) {
@@ -134,6 +163,9 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
     throw err;
   }
 
+  // what the recognisers heard of the keyword phrases (issue 30), kept with the line; from a recogniser that
+  // does not report it, made from `spotted` by the one fallback, evidenceFromSpotted
+  const phraseEvidence = evidence ?? evidenceFromSpotted({ expected: script.script, transcript, words, spotted });
   let graded: ReturnType<typeof gradeLine>;
   try {
     graded = gradeLine({
@@ -142,7 +174,7 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
       tests: script.tests,
       natural_lenguage: script.naturalLenguage,
       overalConfidence: script.overalConfidence,
-      spotted,
+      spotted: spottedOf(phraseEvidence),
     });
   } catch (err) {
     if (err instanceof KeywordEntryError) return fail(`the line's keywords do not parse: ${err.message}`, err);
@@ -159,6 +191,8 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
       missedKeywords: graded.missedKeywords,
       testsMatched: graded.tests_matched,
       missedTests: graded.missed_tests,
+      phraseEvidence,
+      keywordOverrides: [],
       gradeScore: graded.grade_score,
       passed: graded.passed,
       status: 'Completed',
@@ -168,7 +202,7 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
   );
   if (!kept) return { outcome: 'replaced' };
   if (graded.passed)
-    await queueAdaptationIfDue(deps, job.companyId, found.attempt.userId).catch((err) =>
+    await queueAdaptationIfDue(deps, job.companyId, found.attempt.userId, passedLineCount).catch((err) =>
       log.warn({ err, jobId: job.id, lineId }, 'speaker adaptation could not be queued'),
     );
   return {

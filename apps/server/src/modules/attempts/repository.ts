@@ -1,4 +1,4 @@
-import type { TGradedTest, TTranscriptWord } from '@sim/shared';
+import type { TGradedTest, TKeywordOverride, TPhraseEvidence, TTranscriptWord } from '@sim/shared';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -268,6 +268,8 @@ export const CLEARED_LINE = {
   missedKeywords: [] as string[],
   testsMatched: [] as TGradedTest[],
   missedTests: [] as TGradedTest[],
+  phraseEvidence: [] as TPhraseEvidence[],
+  keywordOverrides: [] as TKeywordOverride[],
   gradeScore: 0,
   passed: false,
   status: 'Pending',
@@ -292,4 +294,10 @@ export async function updateLine(
 /** A completed attempt keeps only the lines that were recorded (a line id asked for and never used goes). */
 export async function dropUnrecordedLines(db: DbOrTx, attemptId: string): Promise<void> {
   await db.delete(attemptLines).where(and(eq(attemptLines.attemptId, attemptId), isNull(attemptLines.audioKey)));
+}
+
+/** A script by id (the caller reached it through a line of its company). */
+export async function findScript(db: DbOrTx, scriptId: string): Promise<ScriptRow | null> {
+  const [row] = await db.select().from(simScripts).where(eq(simScripts.id, scriptId));
+  return row ?? null;
 }

@@ -2,9 +2,12 @@ import {
   ASSIGNMENT_MESSAGES,
   type AttemptMode,
   AUTHORING_LIMITS,
+  KeywordEntryError,
+  keywordEvidence,
   TAKE_SIM_MESSAGES,
   type TAttemptInput,
   type TContinueResponse,
+  type TKeywordEvidence,
   type TLearnerSimResponse,
   type TLevelStats,
   type TLevelStatsQuery,
@@ -34,14 +37,18 @@ import {
 import { assertModeAllowed, attemptGone, factsOf, levelOf, readableAssignment, writableAttempt } from './access';
 import { closeAttempt } from './close';
 import { countInputs, passedByCriteria, storedFigures } from './figures';
+import { caseTargetsOf, serverInputs } from './inputs';
 import * as repo from './repository';
 
 export { finalScore } from './close';
 /** The attempts module's face to other modules: the learner's recording and line result, and the grading job. */
 export { LINE_GRADING_JOB_KIND, lineGradingJob } from './grading-job';
 export { recordLine, retryLine } from './recording';
+/** For the results module: a completed attempt's figures again after a reviewer's keyword decision (issue 30). */
+export { refigureCompletedAttempt } from './refigure';
 /** For the results module: an attempt, or a line with its attempt, of the company (null otherwise). */
 export { findAttempt, findLine } from './repository';
+export { passedLineCount, passedRecordings } from './speech-samples';
 
 /**
  * Taking a sim (learner-and-review.md sections 2-4 and 7, DECISIONS.md section 6): the learner's sim and
@@ -297,7 +304,9 @@ export async function lineResult(
   if (!found || !mayReadLine(actor, found)) return null;
   const l = found.line;
   const graded = l.status === 'Completed';
+  const evidence = graded ? await lineEvidenceOf(deps, l) : [];
   return {
+    ...(evidence.length ? { evidence } : {}),
     id: l.id,
     correct_keywords: graded ? l.correctKeywords : [],
     missed_keywords: graded ? l.missedKeywords : [],
@@ -310,19 +319,48 @@ export async function lineResult(
   };
 }
 
-/** The case-panel values of the caller's started attempt (replaced), with their typing/selection counts. */
+/**
+ * The case-panel values of the caller's started attempt (replaced), with their typing/selection counts,
+ * scored against the targets of the sim's layouts, never the client's (inputs.ts; 400 for an unknown field).
+ */
 export async function saveInputs(
   deps: AppDeps,
   actor: Actor,
   q: { simId: string; userResponseId: string },
-  inputs: TAttemptInput[],
+  sent: TAttemptInput[],
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const attempt = await writableAttempt(tx, actor, q.userResponseId, { simId: q.simId }, { lock: true });
+    const facts = await factsOf(tx, actor.companyId, attempt.simId);
+    const inputs = serverInputs(caseTargetsOf(facts.productType, await layoutsOf(tx, attempt.simId)), sent);
     await repo.updateAttempt(tx, actor.companyId, attempt.id, {
       inputs,
       ...countInputs(inputs),
       updatedAt: deps.now(),
     });
   });
+}
+
+/**
+ * The evidence of a graded line for the real-time feedback ("expected Thursday, heard Friday"; issue 30): the
+ * recognisers' stored phrase evidence and the reviewer's decisions, read against the line's script. [] when
+ * the script is gone or its keywords no longer parse.
+ */
+async function lineEvidenceOf(deps: AppDeps, l: repo.LineRow): Promise<TKeywordEvidence[]> {
+  const script = await repo.findScript(deps.db, l.simScriptId);
+  if (!script) return [];
+  try {
+    return keywordEvidence({
+      expected: script.script,
+      keywords: script.keywords,
+      tests: script.tests,
+      transcript: l.transcription,
+      words: l.words,
+      evidence: l.phraseEvidence,
+      overrides: l.keywordOverrides,
+    });
+  } catch (err) {
+    if (err instanceof KeywordEntryError) return [];
+    throw err;
+  }
 }

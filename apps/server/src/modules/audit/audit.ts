@@ -37,6 +37,20 @@ export type AuditEvent =
   | { type: 'assignment.delete'; assignmentId: string; simId: string; userId: string }
   | { type: 'assignment.send_for_review'; assignmentId: string; simId: string }
   | { type: 'assignment.review'; assignmentId: string; simId: string; userId: string; decision: 'PASS' | 'NO PASS' }
+  | {
+      type: 'attempt_line.keyword_override';
+      lineId: string;
+      attemptId: string;
+      assignmentId: string;
+      /** the learner */
+      userId: string;
+      keyword: string;
+      credited: boolean;
+      reason: string;
+      /** the keyword's decision and the figures of the line and the attempt, before and after */
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }
   | { type: 'ticket.create'; ticketId: string; number: number }
   | { type: 'ticket.status'; ticketId: string; number: number; from: string; to: string }
   | { type: 'ticket.assign'; ticketId: string; number: number; assignedToId: string }
@@ -130,6 +144,22 @@ function toRow(event: AuditEvent): Pick<AuditRow, 'action' | 'targetType' | 'tar
         targetType: 'assignment',
         targetId: event.assignmentId,
         details: { sim_id: event.simId, user_id: event.userId, decision: event.decision },
+      };
+    case 'attempt_line.keyword_override':
+      return {
+        action,
+        targetType: 'attempt_line',
+        targetId: event.lineId,
+        details: {
+          attempt_id: event.attemptId,
+          assignment_id: event.assignmentId,
+          user_id: event.userId,
+          keyword: event.keyword,
+          credited: event.credited,
+          reason: event.reason,
+          before: event.before,
+          after: event.after,
+        },
       };
     case 'ticket.create':
       return { action, targetType: 'ticket', targetId: event.ticketId, details: { number: event.number } };

@@ -4,12 +4,14 @@ import type { Actor } from '../../lib/actor';
 import { signedFileUrl } from '../../lib/signed-files';
 import { signPath } from '../../lib/url-signing';
 import type { CharacterRow, ScriptRow } from '../sims/service';
+import { lineEvidence } from './evidence';
 import type { AttemptRow, LineRow, Take } from './repository';
 
 /**
  * The transcript of a result: every line of the level in order (without the coach's when the attempt was
  * taken without coach). A character's line carries its clip; a learner's line its take in this attempt:
- * the recording, transcript, recognised words, grade, and the learner's earlier takes of the line.
+ * the recording, transcript, recognised words, grade, the evidence of each keyword (issue 30: what was heard,
+ * where, a reviewer's decision; evidence.ts) and the learner's earlier takes of the line.
  */
 
 /** The path of a line's recording (resultsApi.recording); signed for one viewer. */
@@ -111,6 +113,7 @@ export function resultLines(deps: AppDeps, actor: Actor, input: LineInputs) {
         grade_score: 0,
         passed: null,
         words: [],
+        evidence: [],
       };
     } else if (take) {
       const graded = take.status === 'Completed';
@@ -127,6 +130,7 @@ export function resultLines(deps: AppDeps, actor: Actor, input: LineInputs) {
         grade_score: graded ? take.gradeScore : 0,
         passed: graded ? take.passed : null,
         words: take.words,
+        evidence: graded ? lineEvidence(take, script) : [],
       };
     } else {
       // never recorded: nothing the learner said was heard (the figures count its entries as missed)
@@ -150,6 +154,7 @@ export function resultLines(deps: AppDeps, actor: Actor, input: LineInputs) {
         grade_score: 0,
         passed: false,
         words: [],
+        evidence: [],
       };
     }
     scripts.push(line);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, attemptLines, attempts, simLevels, sims, tools, users } from '../../db/schema/index';
+import { assignments, attemptLines, attempts, simLevels, simScripts, sims, tools, users } from '../../db/schema/index';
 
 /**
  * Data access of results. Every query carries the company in its WHERE clause (directly, or through an
@@ -65,6 +65,35 @@ export async function resultAttempt(
     .orderBy(sql`${attempts.completedAt} desc nulls last`, desc(attempts.startedAt), desc(attempts.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The script of a learner's line (its sim of the company), null otherwise. */
+export async function scriptOfLine(db: DbOrTx, companyId: string, scriptId: string) {
+  const [row] = await db
+    .select({ script: simScripts })
+    .from(simScripts)
+    .innerJoin(sims, eq(sims.id, simScripts.simId))
+    .where(and(eq(simScripts.id, scriptId), eq(sims.companyId, companyId)));
+  return row?.script ?? null;
+}
+
+/** A reviewer's keyword decision: the line's grade, its evidence and decisions (the line already locked). */
+export async function updateLineGrade(
+  db: DbOrTx,
+  lineId: string,
+  values: Pick<
+    typeof attemptLines.$inferInsert,
+    | 'correctKeywords'
+    | 'missedKeywords'
+    | 'testsMatched'
+    | 'missedTests'
+    | 'gradeScore'
+    | 'passed'
+    | 'phraseEvidence'
+    | 'keywordOverrides'
+  >,
+): Promise<void> {
+  await db.update(attemptLines).set(values).where(eq(attemptLines.id, lineId));
 }
 
 export function linesOf(db: DbOrTx, attemptId: string): Promise<LineRow[]> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { assignmentReviews, assignments, users } from '../../db/schema/index';
+import { assignmentReviews, assignments, attempts, users } from '../../db/schema/index';
 import { fullName } from '../../db/sql-helpers';
 
 /**
@@ -52,4 +52,23 @@ export function reviewsOf(db: DbOrTx, assignmentId: string) {
     .leftJoin(reviewer, eq(reviewer.id, assignmentReviews.reviewedById))
     .where(eq(assignmentReviews.assignmentId, assignmentId))
     .orderBy(asc(assignmentReviews.reviewDate), asc(assignmentReviews.id));
+}
+
+/**
+ * Whether the assignment may go back to review as far as its decisions go: it was never decided, or one of
+ * its attempts was completed after its last decision (DECISIONS.md section 6). One statement.
+ */
+export async function hasWorkSinceDecision(db: DbOrTx, companyId: string, assignmentId: string): Promise<boolean> {
+  const result = await db.execute<{ ok: boolean }>(sql`
+    with decided as (
+      select max(${assignmentReviews.reviewDate}) as at from ${assignmentReviews}
+      where ${assignmentReviews.assignmentId} = ${assignmentId}
+    )
+    select (select at from decided) is null
+      or exists (
+        select 1 from ${attempts}
+        where ${attempts.assignmentId} = ${assignmentId} and ${attempts.companyId} = ${companyId}
+          and ${attempts.status} = 'completed' and ${attempts.completedAt} > (select at from decided)
+      ) as ok`);
+  return result.rows[0]?.ok === true;
 }

@@ -35,11 +35,12 @@ async function checkResponse(tx: DbOrTx, actor: Actor, assignmentId: string, res
     throw NotFound(TAKE_SIM_MESSAGES.attemptNotFound);
 }
 
-const NO_FACTS = { allLevelsCompleted: false, allAudioProcessed: false };
+const NO_FACTS = { allLevelsCompleted: false, allAudioProcessed: false, workSinceDecision: false };
 
 /**
  * The learner sends their assignment for review (PENDING REVIEW, sent-for-review date; the reviewer and
- * review date of an earlier decision are cleared, its message to the learner kept until the next one), or a
+ * review date of an earlier decision are cleared, its message to the learner kept until the next one; once
+ * decided, only with an attempt completed after the decision: 409 otherwise, nothing changed), or a
  * reviewer marks it PASS / NO PASS: the assignment keeps the decision, its message, reviewer and date, the
  * track record gains a row, the learner's Completed badge lights again and the learner is notified.
  */
@@ -54,7 +55,12 @@ export async function addStatus(
     const now = deps.now();
     if (body.status === 'PENDING REVIEW') {
       const mine = assignment && assignment.assignedToId === actor.userId;
-      const facts = mine ? await repo.sendFacts(tx, assignment.id, assignment.simId) : NO_FACTS;
+      const facts = mine
+        ? {
+            ...(await repo.sendFacts(tx, assignment.id, assignment.simId)),
+            workSinceDecision: await reviews.hasWorkSinceDecision(tx, actor.companyId, assignment.id),
+          }
+        : NO_FACTS;
       assertCanSendForReview(actor, assignment, facts);
       await checkResponse(tx, actor, assignment.id, body.response_id);
       const sent = await reviews.updateAssignment(tx, actor.companyId, assignment.id, {

@@ -2,11 +2,13 @@ import { resultsApi as api } from '@sim/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/access';
+import { overrideKeyword } from './keyword-override';
 import * as service from './service';
 
 /**
  * The result view and the review (learner-and-review.md sections 2, 3 and 7): results, recordings, audio
- * status, send for review / PASS / NO PASS, the track record, assessor notes and the assignment's history.
+ * status, send for review / PASS / NO PASS, a reviewer's keyword decisions (issue 30), the track record,
+ * assessor notes and the assignment's history.
  */
 export const resultRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
@@ -33,6 +35,11 @@ export const resultRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.addStatus, async (request) => ({
     success: true as const,
     ...(await service.addStatus(deps, actorOf(request), request.body)),
+  }));
+
+  route(app, api.keywordOverride, async (request) => ({
+    success: true as const,
+    ...(await overrideKeyword(deps, actorOf(request), request.body)),
   }));
 
   route(app, api.trackRecord, async (request) => ({

@@ -9,7 +9,8 @@ export { ADAPTATION, ADAPTATION_JOB_KIND, adaptationJob, queueAdaptationIfDue, s
 /** For other modules (sims' recorded audio): the app's one MP3 format, and the engines' two failures. */
 export { MIN_MP3_BYTES, MP3_BYTES_PER_SECOND, mp3OutputArgs } from './engines/mp3-format';
 export { EngineUnavailableError, UnsupportedAudioError } from './engines/types';
-export type { StreamFinal } from './stream-results';
+export type { TakeMatch } from './stream-match';
+export { type StreamFinal, streamMatchesUpload } from './stream-results';
 
 /**
  * The final of one of the user's recent speech streams on this instance (used once), waiting at most

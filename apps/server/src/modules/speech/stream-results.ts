@@ -1,16 +1,22 @@
+import { decodeAudio, PAD_SECONDS, SAMPLE_RATE } from './engines/stt-audio';
 import type { Transcript } from './engines/types';
+import { type Envelope, envelopeOf, sameTake, type TakeMatch } from './stream-match';
 
 /**
  * The finals of this instance's recent speech streams, so that a learner's line can be graded from the
  * decode its stream already made instead of decoding the uploaded recording again (issue 12, decisions.md
  * "Grading from the live stream"). Kept in memory for a short time and used once; a stream of another user,
  * with other hints, or one this instance did not serve, is simply not found and the upload is decoded.
+ * A final found is used only for the recording it heard (issue 30): streamMatchesUpload compares the
+ * envelope of the stream's audio with the upload's.
  */
 export interface StreamFinal {
   transcript: Transcript;
   /** seconds of audio the stream received (its padding not counted) */
   audioSeconds: number;
   hints: { expected?: string; keywords?: string[] };
+  /** the envelope of the audio the stream received, at 16 kHz (stream-match.ts): what the upload is compared with */
+  envelope: Envelope;
 }
 
 interface Entry {
@@ -85,4 +91,14 @@ export function streamResultsOf(deps: object): StreamResults {
     perApp.set(deps, results);
   }
   return results;
+}
+
+/**
+ * Whether the uploaded recording is the audio the stream heard: the upload decoded to 16 kHz PCM (its padding
+ * removed) and compared with the stream's envelope (stream-match.ts). Throws what decodeAudio throws.
+ */
+export async function streamMatchesUpload(final: StreamFinal, recording: Buffer): Promise<TakeMatch> {
+  const pcm = await decodeAudio(recording);
+  const padding = Math.round(PAD_SECONDS * SAMPLE_RATE) * 2;
+  return sameTake(final.envelope, envelopeOf(pcm.subarray(0, Math.max(0, pcm.length - padding))));
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STREAM_RESULTS, STREAM_RESULT_TTL_MS, type StreamFinal, StreamResults } from './stream-results';
 
-const final = (text: string): StreamFinal => ({ transcript: { text, words: [] }, audioSeconds: 5, hints: {} });
+const final = (text: string): StreamFinal => ({
+  transcript: { text, words: [] },
+  audioSeconds: 5,
+  hints: {},
+  envelope: { energy: new Float32Array(0), tilt: new Float32Array(0) },
+});
 
 describe('the finals of recent speech streams', () => {
   it("answers the owner's final once; another owner or an unknown id gets nothing", async () => {

@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { websocketRoute } from '../../lib/route';
 import { speakerOf } from './adaptation';
+import { Resampler } from './engines/stt-resample';
 import type { SttStream, Transcript } from './engines/types';
+import { EnvelopeBuilder, STREAM_MATCH } from './stream-match';
 import { type StreamFinal, streamResultsOf } from './stream-results';
 
 /**
@@ -19,7 +21,9 @@ import { type StreamFinal, streamResultsOf } from './stream-results';
  * keywords}; binary 16-bit PCM frames; {type:'stop'} (or closing) ends the audio. The server answers
  * {type:'partial'|'final', text, words} and closes after the final. A dropped socket frees its decoder.
  * The final carries the stream's id: the take-sim screen sends it with the recording, and the line is
- * graded from this decode when its hints are the line's (stream-results.ts).
+ * graded from this decode when its hints are the line's and the recording is the audio the stream heard
+ * (stream-results.ts): for that the stream keeps the envelope of its audio at 16 kHz (stream-match.ts; a
+ * few bytes per 20 ms, bounded by the stream's longest length), never the audio itself.
  */
 export async function speechStreamRoutes(app: FastifyInstance) {
   websocketRoute(app, speechApi.stream, (socket: WebSocket, request) => {
@@ -30,6 +34,10 @@ export async function speechStreamRoutes(app: FastifyInstance) {
     let sampleRate: number = SPEECH_LIMITS.defaultStreamSampleRate;
     let hints: StreamFinal['hints'] = {};
     let finished = false;
+    /** failed or closed by the client: a decoder that opens afterwards is closed at once (a stop is not a drop) */
+    let dropped = false;
+    /** the envelope of the audio received, at 16 kHz (made on the first frame, the sample rate then settled) */
+    let heard: { envelope: EnvelopeBuilder; resampler: Resampler | null } | undefined;
     const streamId = crypto.randomUUID();
     const owner = request.actor?.userId;
     const companyId = request.actor?.companyId;
@@ -40,6 +48,7 @@ export async function speechStreamRoutes(app: FastifyInstance) {
     const fail = (message: string, code = 1011) => {
       send({ type: 'error', message });
       finished = true;
+      dropped = true;
       stream?.close();
       socket.close(code, message.slice(0, 120));
     };
@@ -59,7 +68,7 @@ export async function speechStreamRoutes(app: FastifyInstance) {
             log.warn({ err }, 'speech stream failed');
             fail(SPEECH_MESSAGES.sttUnavailable);
           });
-          if (finished) s.close();
+          if (dropped) s.close();
           return s;
         });
       opening.catch((err) => {
@@ -81,7 +90,9 @@ export async function speechStreamRoutes(app: FastifyInstance) {
       try {
         const s = await open({ sampleRate });
         const t = await s.end();
-        settle({ transcript: t, audioSeconds: bytes / 2 / sampleRate, hints });
+        if (heard?.resampler) heard.envelope.push(heard.resampler.flush());
+        const envelope = (heard?.envelope ?? new EnvelopeBuilder()).envelope();
+        settle({ transcript: t, audioSeconds: bytes / 2 / sampleRate, hints, envelope });
         send({ type: 'final', text: t.text, words: t.words, stream_id: streamId });
         socket.close(1000, 'done');
       } catch (err) {
@@ -109,6 +120,16 @@ export async function speechStreamRoutes(app: FastifyInstance) {
       }
       bytes += data.length;
       if (bytes > sampleRate * 2 * SPEECH_LIMITS.maxStreamSeconds) return fail(SPEECH_MESSAGES.streamTooLong, 1009);
+      if (!heard) {
+        const maxFrames = Math.ceil(
+          (SPEECH_LIMITS.maxStreamSeconds * STREAM_MATCH.sampleRate) / STREAM_MATCH.frameSamples,
+        );
+        heard = {
+          envelope: new EnvelopeBuilder(maxFrames),
+          resampler: sampleRate === STREAM_MATCH.sampleRate ? null : new Resampler(sampleRate, STREAM_MATCH.sampleRate),
+        };
+      }
+      heard.envelope.push(heard.resampler ? heard.resampler.push(data) : data);
       // frames are written in arrival order: every write waits on the same opening promise; a refused opening
       // is reported once by open() (the socket is closed), so the frames' own chains only swallow it
       open({ sampleRate })
@@ -118,6 +139,7 @@ export async function speechStreamRoutes(app: FastifyInstance) {
     socket.on('close', () => {
       // a dropped socket (or one closed before its final) frees its decoder at once
       if (!finished) finished = true;
+      dropped = true;
       if (stream) stream.close();
       else void opening?.then((s) => s.close()).catch(() => {});
     });

@@ -15,10 +15,13 @@ import { TranscriptLine } from './transcript-line';
 export function CallTranscript({
   lines,
   onAudioFailed,
+  canOverride = false,
 }: {
   lines: readonly TResultLine[];
   /** a line's audio failed to load: its signed URL may have expired */
   onAudioFailed?: () => void;
+  /** a reviewer who may mark PASS / NO PASS may overturn or grant the learner's keywords */
+  canOverride?: boolean;
 }) {
   const [playlist, dispatch] = useReducer(playlistReducer, IDLE_PLAYLIST);
   const start = (type: PlaylistType) => {
@@ -76,6 +79,7 @@ export function CallTranscript({
               onPause={pause}
               onEnded={ended}
               onAudioFailed={onAudioFailed}
+              canOverride={canOverride}
             />
           );
         })}

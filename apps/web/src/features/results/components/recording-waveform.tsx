@@ -1,8 +1,9 @@
 import { Box, ButtonBase, Skeleton, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { TTranscriptWord } from '@sim/shared';
-import { RESULT_LABELS as L } from '@sim/shared';
+import { EVIDENCE_TEXTS as E, keywordText, RESULT_LABELS as L } from '@sim/shared';
 import { useEffect, useMemo, useRef } from 'react';
+import type { KeywordSpan } from '../lib/evidence';
 import { clockText } from '../lib/format';
 import { useWaveform } from '../lib/use-waveform';
 import { placeWords, timeToX, xToTime } from '../lib/waveform';
@@ -19,8 +20,12 @@ interface RecordingWaveformProps {
   time: number;
   audioDuration: number;
   onSeek: (seconds: number) => void;
+  /** the keywords' places in the recording (their evidence): drawn, and buttons that play just that span */
+  spans?: readonly KeywordSpan[];
+  onPlaySpan?: (span: KeywordSpan) => void;
 }
 
+const NO_SPANS: readonly KeywordSpan[] = [];
 const WIDTH = 600;
 const HEIGHT = 56;
 const ROWS = 2;
@@ -39,14 +44,26 @@ export function RecordingWaveform({
   time,
   audioDuration,
   onSeek,
+  spans = NO_SPANS,
+  onPlaySpan,
 }: RecordingWaveformProps) {
   const theme = useTheme();
   const canvas = useRef<HTMLCanvasElement>(null);
   const wave = useWaveform(url);
-  const lastWordEnd = words.at(-1)?.end ?? 0;
+  const lastWordEnd = Math.max(words.at(-1)?.end ?? 0, ...spans.map((s) => s.end));
   const duration =
     wave.status === 'ready' && wave.duration > 0 ? wave.duration : audioDuration > 0 ? audioDuration : lastWordEnd;
   const placed = useMemo(() => placeWords(words, duration, WIDTH, { rows: ROWS }), [words, duration]);
+  const placedSpans = useMemo(
+    () =>
+      placeWords(
+        spans.map((s) => ({ word: keywordText(s.keyword), start: s.start, end: s.end })),
+        duration,
+        WIDTH,
+        { rows: ROWS, charWidth: 8 },
+      ).map((p) => ({ ...p, span: spans[p.index] as KeywordSpan })),
+    [spans, duration],
+  );
 
   useEffect(() => {
     const context = wave.status === 'ready' ? canvas.current?.getContext('2d') : null;
@@ -61,6 +78,11 @@ export function RecordingWaveform({
     context.fillStyle = alpha(theme.palette.success.main, 0.18);
     for (const word of placed)
       if (keywordWords.has(word.index)) context.fillRect(word.left, 0, Math.max(2, word.width), HEIGHT);
+    // the keywords' evidence: where each was heard (green) or expected (red)
+    for (const mark of placedSpans) {
+      context.fillStyle = alpha(mark.span.credited ? theme.palette.success.main : theme.palette.error.main, 0.22);
+      context.fillRect(mark.left, 0, Math.max(2, mark.width), HEIGHT);
+    }
     // one bar per slice; the part already played is darker
     const played = timeToX(time, duration, WIDTH);
     const bar = WIDTH / wave.peaks.length;
@@ -72,7 +94,7 @@ export function RecordingWaveform({
     });
     context.fillStyle = theme.palette.error.main;
     context.fillRect(Math.min(WIDTH - 1, played), 0, 1.5, HEIGHT);
-  }, [wave, placed, keywordWords, time, duration, theme]);
+  }, [wave, placed, placedSpans, keywordWords, time, duration, theme]);
 
   const seekAt = (clientX: number, element: HTMLElement) => {
     const box = element.getBoundingClientRect();
@@ -97,6 +119,52 @@ export function RecordingWaveform({
           sx={{ display: 'block', width: '100%', height: HEIGHT, cursor: 'pointer' }}
         />
       )}
+      {placedSpans.length > 0 ? (
+        <Box
+          component="ol"
+          aria-label={E.marks}
+          data-testid="keyword-marks"
+          sx={{ position: 'relative', height: ROWS * ROW_HEIGHT, m: 0, p: 0, listStyle: 'none', overflow: 'hidden' }}
+        >
+          {placedSpans.map((mark) => (
+            <Box
+              component="li"
+              key={`${mark.span.keyword}-${mark.start}`}
+              sx={{
+                position: 'absolute',
+                left: `${(mark.left / WIDTH) * 100}%`,
+                minWidth: `${(mark.width / WIDTH) * 100}%`,
+                top: mark.row * ROW_HEIGHT,
+              }}
+            >
+              <ButtonBase
+                onClick={() => onPlaySpan?.(mark.span)}
+                aria-label={E.playSpan(mark.span.keyword, mark.span.start, mark.span.end)}
+                data-credited={mark.span.credited ? 'true' : 'false'}
+                sx={{
+                  px: 0.5,
+                  width: '100%',
+                  justifyContent: 'flex-start',
+                  borderRadius: 0.5,
+                  fontSize: 12,
+                  lineHeight: '18px',
+                  whiteSpace: 'nowrap',
+                  fontWeight: 700,
+                  border: 1,
+                  borderStyle: mark.span.credited ? 'solid' : 'dashed',
+                  color: mark.span.credited ? 'success.dark' : 'error.dark',
+                  borderColor: mark.span.credited ? 'success.main' : 'error.main',
+                  bgcolor: alpha(mark.span.credited ? theme.palette.success.main : theme.palette.error.main, 0.12),
+                  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}` },
+                }}
+              >
+                <span aria-hidden="true">▶&nbsp;</span>
+                {keywordText(mark.span.keyword)}
+              </ButtonBase>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
       {words.length > 0 ? (
         <Box
           component="ol"

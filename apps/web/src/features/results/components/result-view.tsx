@@ -158,7 +158,7 @@ function ResultLayout({ result, reviewer, breadcrumb, type, onBack, onAudioFaile
           data-testid="transcript-column"
           data-columns={transcriptColumns(voiceOnly)}
         >
-          <CallTranscript lines={result.scripts} onAudioFailed={onAudioFailed} />
+          <CallTranscript lines={result.scripts} onAudioFailed={onAudioFailed} canOverride={canDecide} />
         </Grid>
         {voiceOnly ? null : (
           <Grid size={{ xs: 12, md: 4 }}>

@@ -6,11 +6,13 @@ import {
   TAKE_SIM_TEXTS,
   type TResultLine,
 } from '@sim/shared';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { heardMarks, type KeywordSpan, keywordSpans } from '../lib/evidence';
 import { gradeText } from '../lib/format';
 import { keywordWordIndexes } from '../lib/highlight';
 import { useLineAudio } from '../lib/use-line-audio';
 import { HighlightedText } from './highlighted-text';
+import { KeywordEvidenceList } from './keyword-evidence';
 import { LastFiveTakes } from './last-five-takes';
 import { LineAudioControl } from './line-audio-control';
 import { RecordingWaveform } from './recording-waveform';
@@ -25,10 +27,23 @@ interface TranscriptLineProps {
   onEnded: () => void;
   /** the audio failed to load (its signed URL may have expired: the result is asked again) */
   onAudioFailed?: () => void;
+  /** a reviewer who may mark PASS / NO PASS: may overturn or grant each keyword */
+  canOverride?: boolean;
 }
 
-/** The keywords to mark: the line's, or those of its tests (natural-language sims). */
+const NO_EVIDENCE: TResultLine['evidence'] = [];
+
+/**
+ * The keywords to mark: the line's (as its evidence decides them, a reviewer's decision included, when it has
+ * evidence), or those of its tests (natural-language sims).
+ */
 function keywordsOf(line: TResultLine) {
+  const evidence = line.evidence ?? NO_EVIDENCE;
+  if (!line.has_tests && evidence.length > 0)
+    return {
+      matched: evidence.filter((e) => e.credited).map((e) => e.keyword),
+      missed: evidence.filter((e) => !e.credited).map((e) => e.keyword),
+    };
   if (!line.has_tests) return { matched: line.keywords_matched, missed: line.missed_keywords };
   const tests = [...line.tests_matched, ...line.missed_tests];
   return { matched: tests.flatMap((t) => t.correctKeywords), missed: tests.flatMap((t) => t.missedKeywords) };
@@ -50,6 +65,7 @@ export function TranscriptLine({
   onPause,
   onEnded,
   onAudioFailed,
+  canOverride = false,
 }: TranscriptLineProps) {
   const audio = useLineAudio(line.audio_url);
   useEffect(() => {
@@ -68,6 +84,17 @@ export function TranscriptLine({
     [line.words, matched],
   );
 
+  const evidence = line.evidence ?? NO_EVIDENCE;
+  const spans = useMemo(() => keywordSpans(evidence), [evidence]);
+  // what was heard in a keyword's place, when the transcript writes it otherwise, is marked there too
+  const heard = useMemo(() => heardMarks(line.transcribed_text, evidence), [line.transcribed_text, evidence]);
+  const transcriptMatched = useMemo(() => [...matched, ...heard.matched], [matched, heard.matched]);
+  // a credit a reviewer overturned is marked missed where the transcript holds it
+  const transcriptMissed = useMemo(
+    () => [...heard.missed, ...evidence.filter((e) => e.override && !e.credited).map((e) => e.keyword)],
+    [heard.missed, evidence],
+  );
+
   const element = audio.ref;
   useEffect(() => {
     const media = element.current;
@@ -79,6 +106,44 @@ export function TranscriptLine({
       });
     else media.pause();
   }, [active, playing, element, onPause]);
+
+  // a keyword's mark plays just its span: the playlist pauses, the audio goes to the start and stops at the end
+  const [span, setSpan] = useState<(KeywordSpan & { n: number }) | null>(null);
+  const playSpan = useCallback(
+    (s: KeywordSpan) => {
+      onPause();
+      setSpan((previous) => ({ ...s, n: (previous?.n ?? 0) + 1 }));
+    },
+    [onPause],
+  );
+  const { seek } = audio;
+  useEffect(() => {
+    const media = element.current;
+    if (!span || !media) return;
+    let frame = 0;
+    let cancelled = false;
+    const watch = () => {
+      if (cancelled) return;
+      if (media.ended || media.currentTime >= span.end) {
+        media.pause();
+        setSpan(null);
+        return;
+      }
+      frame = requestAnimationFrame(watch);
+    };
+    seek(span.start);
+    Promise.resolve(media.play())
+      .then(() => {
+        if (!cancelled) frame = requestAnimationFrame(watch);
+      })
+      .catch(() => {
+        if (!cancelled) setSpan(null);
+      });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [span, element, seek]);
 
   const isPlaying = active && playing;
   return (
@@ -102,7 +167,7 @@ export function TranscriptLine({
           preload="metadata"
           data-testid="result-audio"
           {...audio.events}
-          onEnded={onEnded}
+          onEnded={span ? () => setSpan(null) : onEnded}
         />
       ) : null}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -128,7 +193,14 @@ export function TranscriptLine({
             state={audio.state}
             hasTranscript={line.transcribed_text.trim() !== ''}
             playing={isPlaying}
-            onToggle={isPlaying ? onPause : onPlay}
+            onToggle={
+              isPlaying
+                ? onPause
+                : () => {
+                    setSpan(null);
+                    onPlay();
+                  }
+            }
           />
         </Stack>
       </Stack>
@@ -144,12 +216,17 @@ export function TranscriptLine({
         ) : line.transcribed_text ? (
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="line-transcript">
             <strong>{L.transcribed}:</strong>{' '}
-            <HighlightedText text={line.transcribed_text} matched={matched} missed={[]} options={{ flexible: true }} />
+            <HighlightedText
+              text={line.transcribed_text}
+              matched={transcriptMatched}
+              missed={transcriptMissed}
+              options={{ flexible: true }}
+            />
           </Typography>
         ) : null
       ) : null}
-      {line.is_agent && !pending ? <Outcomes line={line} /> : null}
-      {line.is_agent && audio.src && line.words.length > 0 ? (
+      {line.is_agent && !pending ? <Outcomes line={line} matched={matched} missed={missed} /> : null}
+      {line.is_agent && audio.src && (line.words.length > 0 || spans.length > 0) ? (
         <RecordingWaveform
           url={audio.src}
           who={who}
@@ -158,7 +235,12 @@ export function TranscriptLine({
           time={audio.time}
           audioDuration={audio.duration}
           onSeek={audio.seek}
+          spans={spans}
+          onPlaySpan={playSpan}
         />
+      ) : null}
+      {line.is_agent && !pending && line.id ? (
+        <KeywordEvidenceList lineId={line.id} who={who} evidence={evidence} canOverride={canOverride} />
       ) : null}
       {line.isLastFive ? <LastFiveTakes takes={line.lastFive} myCount={line.myCount} /> : null}
     </ListItem>
@@ -166,7 +248,16 @@ export function TranscriptLine({
 }
 
 /** The keywords said and missed, or the tests passed and missed, as chips. */
-function Outcomes({ line }: { line: TResultLine }) {
+function Outcomes({
+  line,
+  matched,
+  missed,
+}: {
+  line: TResultLine;
+  /** the line's keywords said and missed (keywordsOf) */
+  matched: readonly string[];
+  missed: readonly string[];
+}) {
   const T = TAKE_SIM_TEXTS;
   const groups = line.has_tests
     ? [
@@ -175,8 +266,8 @@ function Outcomes({ line }: { line: TResultLine }) {
       ]
     : line.has_keywords
       ? [
-          { label: T.correctKeywords, items: line.keywords_matched, good: true },
-          { label: T.missedKeywords, items: line.missed_keywords, good: false },
+          { label: T.correctKeywords, items: matched, good: true },
+          { label: T.missedKeywords, items: missed, good: false },
         ]
       : [];
   if (groups.every((g) => g.items.length === 0)) return null;

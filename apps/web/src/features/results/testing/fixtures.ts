@@ -1,4 +1,4 @@
-import type { TResultLine, TUserResultResponse } from '@sim/shared';
+import type { TKeywordEvidence, TResultLine, TUserResultResponse } from '@sim/shared';
 
 /** A row id as the server makes them (a UUID). */
 export const rowId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -52,6 +52,7 @@ export function characterLine(
     lastFive: [],
     isLastFive: false,
     words: [],
+    evidence: [],
     ...overrides,
   };
 }
@@ -139,4 +140,71 @@ export function makeResult(overrides: Partial<TUserResultResponse> = {}): TUserR
     screen_share_video: { status: null },
     ...overrides,
   };
+}
+
+/** One keyword entry's evidence (credited, heard in the transcript by the unbiased recogniser unless said). */
+export function keywordEvidence(keyword: string, overrides: Partial<TKeywordEvidence> = {}): TKeywordEvidence {
+  return {
+    keyword,
+    tests: [],
+    credited: true,
+    auto_credited: overrides.credited ?? true,
+    phrase: keyword.toLowerCase(),
+    sources: ['transcript', 'neural-boosted'],
+    start: 0.3,
+    end: 0.8,
+    confidence: 0.92,
+    in_transcript: true,
+    heard: null,
+    override: null,
+    ...overrides,
+  };
+}
+
+export const THURSDAY_LINE = 'Your appointment is on Thursday; I will send the confirmation now.';
+export const THURSDAY_SAID = 'your appointment is on friday i will send the information now';
+
+/**
+ * The learner's line with evidence: "Thursday" missed (Friday was said in its place), "confirmation" credited
+ * though the transcript wrote "information" (keyword search heard it), "appointment" credited plainly.
+ */
+export function lineWithEvidence(index: number, overrides: Partial<TResultLine> = {}): TResultLine {
+  const words = THURSDAY_SAID.split(' ').map((word, i) => ({
+    word,
+    start: 0.2 + i * 0.4,
+    end: 0.5 + i * 0.4,
+    confidence: 0.9,
+  }));
+  return agentLine(index, {
+    script: THURSDAY_LINE,
+    keywords: ['appointment', 'Thursday', 'confirmation'],
+    keywords_matched: ['appointment', 'confirmation'],
+    missed_keywords: ['Thursday'],
+    transcribed_text: THURSDAY_SAID,
+    words,
+    grade_score: 66.67,
+    passed: true,
+    evidence: [
+      keywordEvidence('appointment', { start: 0.6, end: 0.9, confidence: 0.95 }),
+      keywordEvidence('Thursday', {
+        credited: false,
+        phrase: 'thursday',
+        sources: [],
+        start: 1.8,
+        end: 2.1,
+        confidence: null,
+        in_transcript: false,
+        heard: 'friday',
+      }),
+      keywordEvidence('confirmation', {
+        sources: ['keyword-search'],
+        start: 3.4,
+        end: 3.7,
+        confidence: 0.71,
+        in_transcript: false,
+        heard: 'information',
+      }),
+    ],
+    ...overrides,
+  });
 }

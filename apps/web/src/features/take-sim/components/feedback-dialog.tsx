@@ -16,7 +16,13 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { TAKE_SIM_TEXTS as T, TAKE_SIM_MESSAGES, type TLineResultResponse } from '@sim/shared';
+import {
+  evidenceNote,
+  TAKE_SIM_TEXTS as T,
+  TAKE_SIM_MESSAGES,
+  type TKeywordEvidence,
+  type TLineResultResponse,
+} from '@sim/shared';
 import { useId } from 'react';
 import { gradeText } from '../lib/format';
 import { RecordedClipButton } from './recorded-clip-button';
@@ -110,19 +116,38 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
 function KeywordColumns({ result }: { result: TLineResultResponse }) {
   if (result.missed_keywords.length === 0 && result.correct_keywords.length === 0)
     return <Typography>{TAKE_SIM_MESSAGES.noKeywords}</Typography>;
+  // the evidence of each keyword, when the server sends it: "expected Thursday, heard Friday", "heard as …"
+  const evidence = new Map((result.evidence ?? []).map((e) => [e.keyword, e]));
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <KeywordColumn title={T.missedKeywords} keywords={result.missed_keywords} hit={false} />
+        <KeywordColumn title={T.missedKeywords} keywords={result.missed_keywords} hit={false} evidence={evidence} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <KeywordColumn title={T.correctKeywords} keywords={result.correct_keywords} hit />
+        <KeywordColumn title={T.correctKeywords} keywords={result.correct_keywords} hit evidence={evidence} />
       </Grid>
     </Grid>
   );
 }
 
-function KeywordColumn({ title, keywords, hit }: { title: string; keywords: readonly string[]; hit: boolean }) {
+/** What a keyword's evidence adds under it (null without evidence, or when the transcript shows it plainly). */
+function noteOf(keyword: string, hit: boolean, evidence: ReadonlyMap<string, TKeywordEvidence>): string | null {
+  const entry = evidence.get(keyword);
+  // the column says whether it was credited; the evidence of the same decision explains it
+  return entry && entry.credited === hit ? evidenceNote(entry) : null;
+}
+
+function KeywordColumn({
+  title,
+  keywords,
+  hit,
+  evidence,
+}: {
+  title: string;
+  keywords: readonly string[];
+  hit: boolean;
+  evidence: ReadonlyMap<string, TKeywordEvidence>;
+}) {
   const id = useId();
   return (
     <Box>
@@ -144,7 +169,7 @@ function KeywordColumn({ title, keywords, hit }: { title: string; keywords: read
                 <CancelIcon color="error" fontSize="small" />
               )}
             </ListItemIcon>
-            <ListItemText primary={k} />
+            <ListItemText primary={k} secondary={noteOf(k, hit, evidence)} />
           </ListItem>
         ))}
       </List>

@@ -1,0 +1,2 @@
+ALTER TABLE "attempt_lines" ADD COLUMN "phrase_evidence" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "attempt_lines" ADD COLUMN "keyword_overrides" jsonb DEFAULT '[]'::jsonb NOT NULL;
