@@ -155,17 +155,7 @@ export class PocketsphinxEngine {
 
   /** Decodes a whole recording (16 kHz PCM, conditioned) biased toward the line. */
   async decode(pcm: Buffer, target: LineTarget, speaker?: SpeakerProfile): Promise<BiasedHypothesis> {
-    const final = await decodeOnce(await this.args(target, speaker), pcm);
-    const searched =
-      target.model && this.spotting ? searchedPhrases(target.model.phrases, final.phrases, this.spotting) : [];
-    return {
-      text: final.text,
-      words: final.words,
-      searched,
-      ...(final.phrases ? { phrases: final.phrases } : {}),
-      cpuSeconds: final.cpu,
-      audioSeconds: final.audio,
-    };
+    return this.hypothesisOf(await decodeOnce(await this.args(target, speaker), pcm), target);
   }
 
   /**
@@ -182,7 +172,7 @@ export class PocketsphinxEngine {
     return { live: new DecoderProcess(live), final: () => new DecoderProcess(args) };
   }
 
-  /** A stream decoder's final message as a hypothesis. */
+  /** A decoder's final message as a hypothesis (its keyword search read against the line's phrases). */
   hypothesisOf(final: Awaited<DecoderProcess['done']>, target: LineTarget): BiasedHypothesis {
     const searched =
       target.model && this.spotting ? searchedPhrases(target.model.phrases, final.phrases, this.spotting) : [];
