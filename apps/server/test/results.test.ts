@@ -253,6 +253,7 @@ describe('the audio status and history of an assignment', () => {
       allAudioProcessed: true,
       allLevelsCompleted: false,
       send_for_review: false,
+      work_since_decision: true,
     });
     const t0 = Date.now() - 3_600_000;
     const first = await buildResult(ctx, assignment, sim.levels[0], { startedAt: new Date(t0) });

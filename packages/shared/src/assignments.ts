@@ -122,6 +122,8 @@ export const TAKE_SIM_MESSAGES = {
   attemptFinished: 'This attempt is finished',
   lineNotFound: 'Line not found',
   notAgentLine: 'Only the agent lines are recorded',
+  /** not in the spec (issue 31): a recording of a line of a level the learner only listens to (422) */
+  listeningLevelLine: 'This level is for listening: the learner does not record its lines',
   levelNotAssigned: 'This level is not part of the assignment',
   reviewLocked: 'The assignment is pending review: the level is locked',
 } as const;

@@ -142,7 +142,8 @@ export const HELPDESK_TEXTS = {
   assignee: 'Assignee',
   sim: 'Sim',
   level: 'Level',
-  levelValue: (order: number, name: string) => `Level ${order}: ${name}`,
+  /** a level by its stored order (from 0): shown from 1, as the level cards number them (issue 31) */
+  levelValue: (order: number, name: string) => `Level ${order + 1}: ${name}`,
   script: 'Script',
   scriptValue: (order: number) => `Step ${order}`,
   hint: 'Hint',
@@ -177,6 +178,37 @@ export const HELPDESK_TEXTS = {
   noPermissionReply: "You don't have permission to reply",
   noPermissionUpdate: "You don't have permission to update",
   noPermissionClose: "You don't have permission to close (update and delete are needed)",
+  /** not in the spec (issue 31): why the reply box is not offered */
+  replyNoPermission: "You can read this ticket, but you don't have permission to reply to it.",
+  replyClosed: (status: TicketStatus) => `This ticket is ${status}: it takes no more replies.`,
+  /** not in the spec (issue 31): the place a help request comes from, by names instead of the URL */
+  helpPlace: (p: { page: string; sim?: string | null; level?: string | null; step?: string | null }) =>
+    [p.page, p.sim, p.level, p.step].filter((x): x is string => Boolean(x)).join(' › '),
+  currentStep: 'the step you are on',
   noPermissionDelete: "You don't have permission to delete",
   addAttachment: 'ADD ATTACHMENT',
 } as const;
+
+/** The screens a help request may come from, by path (issue 31: the helpdesk names a page, not its URL). */
+const HELP_PAGE_NAMES: readonly [path: string, name: string][] = [
+  ['/sims/takesim', 'Take sim'],
+  ['/sims/createsim', 'Sim builder'],
+  ['/sims/preview', 'Sim preview'],
+  ['/sims/print', 'Sim print'],
+  ['/sims', 'Sims'],
+  ['/dashboard', 'Dashboard'],
+  ['/helpdesk', 'Helpdesk'],
+  ['/admin/createuser', 'Admin'],
+  ['/admin', 'Admin'],
+  ['/settings', 'Settings'],
+  ['/', 'Dashboard'],
+];
+
+/**
+ * The name of the screen a help request was sent from (its stored page: path and query): the screen's name
+ * for the app's own paths, else the path without its query (ids stay out of sight either way).
+ */
+export function helpPageName(page: string): string {
+  const path = (page.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
+  return HELP_PAGE_NAMES.find(([p]) => p === path)?.[1] ?? path;
+}

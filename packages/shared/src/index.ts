@@ -83,6 +83,7 @@ export * from './script-tools';
 export * from './sim-list-empty';
 export * from './sim-list-export';
 export * from './speech';
+export * from './take-sim-rules';
 export * from './take-sim-texts';
 export * from './ui/index';
 export * from './uploads';

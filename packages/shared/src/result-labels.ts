@@ -57,3 +57,46 @@ export const RESULT_LABELS = {
   reviewedBy: 'Reviewer',
   message: 'Message',
 } as const;
+
+/**
+ * The result's scorecard (issue 31, not in the spec): the level's PASS / NOT PASSED against its pass
+ * criteria, the thresholds, the reviewer's decision and message, why Send for review is unavailable, the
+ * line's score and the level cards' latest result. The decisions themselves read as the spec writes them
+ * (PASS, NO PASS, PENDING REVIEW).
+ */
+export const SCORECARD_TEXTS = {
+  title: 'Scorecard',
+  levelResult: 'Level result',
+  passed: 'PASS',
+  notPassed: 'NOT PASSED',
+  noCriteria: 'No pass criteria are set for this level.',
+  grading: 'The result is final once every line is graded.',
+  criteria: 'Pass criteria',
+  /** one criterion: its figure against its threshold */
+  criterion: (label: string, figure: string, threshold: number) => `${label}: ${figure} (needs ${threshold}%)`,
+  criterionStatus: { met: 'met', not_met: 'not met', not_applicable: 'not checked (N/A)' } as Record<string, string>,
+  review: 'Review',
+  reviewerDecision: "Reviewer's decision",
+  lastDecision: 'Last review',
+  notSent: 'Not sent for review yet',
+  pendingReview: 'Waiting for a reviewer',
+  decidedOn: (date: string, by: string) => (by ? `${date} by ${by}` : date),
+  reviewerMessage: "Reviewer's message",
+  noMessage: 'No message.',
+  /** the status line after a send or a decision */
+  statusNow: (status: string) => `Status: ${status}`,
+  sendUnavailable: 'Send for review is unavailable:',
+  /**
+   * the caption beside the line's "Confidence: n%" (the spec's label for grade_score): it is the share of the
+   * line's keywords (or tests) said, not the recogniser's certainty, and whether the line passed
+   */
+  lineScoreCaption: (passed: boolean | null, tests = false) =>
+    `${tests ? 'share of tests passed' : 'share of keywords said'}${passed === null ? '' : passed ? ' · line passed' : ' · line not passed'}`,
+  // the level cards
+  latestResult: 'Latest result',
+  latestFigure: (figure: string) => `Latest score ${figure}`,
+  // View Other Level Result (a reviewer stays in the result view)
+  otherLevels: 'Other levels',
+  loadingLevels: 'Loading the levels…',
+  noLevelResult: 'No results found',
+} as const;

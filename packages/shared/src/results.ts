@@ -90,6 +90,14 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** The notification the learner receives when their assignment is reviewed (the bell). */
+/** Where a reviewer finds the work waiting: the dashboard's Pending Review tab (issue 31). */
+export const PENDING_REVIEW_PATH = '/dashboard?tab=PENDING_REVIEW';
+
+/** Not in the spec (issue 31): what the reviewers are told when a learner sends an assignment for review. */
+export function reviewRequestNotification(p: { learnerName: string; simTitle: string }): string {
+  return `${p.learnerName} sent "${p.simTitle}" for review. It is waiting for you under Pending Review on your dashboard.`;
+}
+
 export function reviewNotification(p: { simTitle: string; decision: ReviewDecision; comments: string }): string {
   const head = `Your assignment "${p.simTitle}" was reviewed: ${p.decision}.`;
   return p.comments ? `${head} Message from your reviewer: ${p.comments}` : head;

@@ -101,6 +101,17 @@ export function assertIsReviewer(actor: Actor): void {
   if (!isReviewer(actor)) throw Forbidden(REVIEW_MESSAGES.notReviewer);
 }
 
+/**
+ * Whether the caller could review this assignment once it is sent (the reviewers told of it, issue 31): a
+ * reviewer of its company, not its learner. The status is left aside (the notice goes with the send).
+ */
+export function mayReview(
+  actor: Pick<Actor, 'permissions' | 'companyId' | 'userId'>,
+  assignment: { companyId: string; assignedToId: string },
+): boolean {
+  return isReviewer(actor) && assignment.companyId === actor.companyId && assignment.assignedToId !== actor.userId;
+}
+
 /** PASS / NO PASS of this assignment: a reviewer of its company, not their own, while PENDING REVIEW. */
 export function assertCanReview<R extends TakenAssignmentRecord>(
   actor: Actor,

@@ -70,8 +70,9 @@ export interface TakeSim {
 /**
  * A sim to take, in the database: level 0 ('Watch and Learn', order 0) with SCRIPTED_LINES and level 1 with
  * SPOKEN_LINES at order 2 (keyword score on), unless `levels` says otherwise (the first entry fills the
- * sim's own first level). `fields`: the sim's columns (the product: Training SIM, a Voice Only training sim,
- * unless given).
+ * sim's own first level). Every level has the learner speak the agent's lines (convert agent on) unless its
+ * `fields` say otherwise (convertAgent: false: a level the learner only listens to). `fields`: the sim's
+ * columns (the product: Training SIM, a Voice Only training sim, unless given).
  */
 export async function buildTakeSim(
   seed: DbSeed,
@@ -95,11 +96,13 @@ export async function buildTakeSim(
     if (i === 0) {
       await seed.db
         .update(simLevels)
-        .set({ sortOrder: step.order, ...step.fields })
+        .set({ sortOrder: step.order, convertAgent: true, ...step.fields })
         .where(eq(simLevels.id, first.id));
       levelId = first.id;
     } else {
-      levelId = (await buildLevel(seed, simId, { sortOrder: step.order, keywordScore: true, ...step.fields })).id;
+      levelId = (
+        await buildLevel(seed, simId, { sortOrder: step.order, keywordScore: true, convertAgent: true, ...step.fields })
+      ).id;
     }
     const scripts: ScriptRow[] = [];
     for (const [type, script, extra] of step.lines)

@@ -1,5 +1,5 @@
 import type { AssignmentStatus, TScoreFilterInput, TScoreListResponse } from '@sim/shared';
-import { attemptLines, attempts } from '../../src/db/schema/index';
+import { assignmentReviews, attemptLines, attempts } from '../../src/db/schema/index';
 import { buildAssignment } from './assignments';
 import { buildTakeSim, SPOKEN_LINES } from './attempts';
 import type { Caller } from './caller';
@@ -111,7 +111,7 @@ type WorldCompany = {
  *   Bruno S1 L0 d2 (N/A) · S1 L1 d5 (60, lines)
  *   Cara  S2 L0 d3 an hour later (90)
  *   Alex  S2 L0 d6 (40) · S2 L0 exited d6
- * Alex's S1 assignment is PASS (reviewed by Sofia), Bruno's PENDING REVIEW, Cara's COMPLETED, Alex's S2 IN
+ * Alex's S1 assignment is PASS (sent d4 +1 h, reviewed by Sofia d4 +2 h), Bruno's PENDING REVIEW (sent d5 +1 h), Cara's COMPLETED, Alex's S2 IN
  * PROGRESS. Missed keywords: 'Monday' twice of twice asked, 'insurance card' and 'photo ID | driver
  * license' once each; 'schedule' said twice.
  */
@@ -136,8 +136,20 @@ export async function buildScoreWorld(seed: DbSeed, a: WorldCompany, tag = uniqu
   });
   const assign = (simId: string, userId: string, status: AssignmentStatus, extra = {}) =>
     buildAssignment(seed, { companyId, simId, userId, status, createdAt: scoreDay(0), ...extra });
-  const alexS1 = await assign(s1.simId, a.users.agent.id, 'PASS', { reviewerId: a.users.supervisor.id });
-  const brunoS1 = await assign(s1.simId, a.users.agent2.id, 'PENDING REVIEW');
+  // sent for review and decided after the attempts they cover (a decision applies to the attempts before it)
+  const hour = (day: number, hours: number) => new Date(scoreDay(day).getTime() + hours * 3_600_000);
+  const alexS1 = await assign(s1.simId, a.users.agent.id, 'PASS', {
+    reviewerId: a.users.supervisor.id,
+    sendForReviewDate: hour(4, 1),
+    dateOfReview: hour(4, 2),
+  });
+  await seed.db.insert(assignmentReviews).values({
+    assignmentId: alexS1.id,
+    passOrFail: 'PASS',
+    reviewedById: a.users.supervisor.id,
+    reviewDate: hour(4, 2),
+  });
+  const brunoS1 = await assign(s1.simId, a.users.agent2.id, 'PENDING REVIEW', { sendForReviewDate: hour(5, 1) });
   const caraS2 = await assign(s2.simId, cara.id, 'COMPLETED');
   const alexS2 = await assign(s2.simId, a.users.agent.id, 'IN PROGRESS');
   const [l0, l1, l2] = s1.levels;

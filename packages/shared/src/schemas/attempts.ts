@@ -93,7 +93,13 @@ export const ZTakeSimQuery = z.object({
 export type TTakeSimQuery = z.infer<typeof ZTakeSimQuery>;
 /** A step of the take-sim screen: the script, its character and, for a resumed attempt, the learner's take. */
 export const ZTakeSimStep = ZScript.extend({
+  /** the line is the agent's (its character's type) */
   is_agent: z.boolean(),
+  /**
+   * the line is the learner's turn: an agent line on a level that converts the agent (isLearnerTurn); on
+   * any other level its clip plays and the learner is never asked to record it
+   */
+  learner_turn: z.boolean(),
   /** the take of this line in the attempt given, null before one */
   take: z
     .object({

@@ -4,6 +4,7 @@
  * them; the fields the spec does not list are marked "not in the spec".
  */
 import { z } from 'zod';
+import { PASS_CRITERIA } from '../grading/pass-criteria';
 import { RESULT_LIMITS, SETTABLE_STATUSES } from '../results';
 import { ZAssignmentStatus, ZQueryFlag } from './assignments';
 import { ZAttemptInput, ZAttemptMode, ZFigure } from './attempts';
@@ -115,6 +116,17 @@ export const ZResultInput = ZAttemptInput.pick({ field_title: true, input_value:
   matched: z.boolean(),
 });
 
+/** One pass criterion of a level as a result shows it (shared grading/pass-criteria.ts evaluates it). */
+export const ZPassCriterionCheck = z.object({
+  criterion: z.enum(PASS_CRITERIA),
+  /** the percentage to reach; null when unset */
+  threshold: z.number().nullable(),
+  /** the attempt's figure; null for N/A */
+  figure: z.number().nullable(),
+  status: z.enum(['met', 'not_met', 'disabled', 'unset', 'not_applicable']),
+});
+export type TPassCriterionCheck = z.infer<typeof ZPassCriterionCheck>;
+
 /** The User result (section 3) and the fields the result view needs besides. */
 export const ZUserResult = z.object({
   /** the attempt (user response) id */
@@ -126,7 +138,15 @@ export const ZUserResult = z.object({
   /** every level of the sim has a completed attempt whose lines are all graded (DECISIONS.md §6) */
   send_for_review: z.boolean(),
   /** pass/fail of the sim's criteria when this level carries them (passed null otherwise) */
-  pass_fail_details: z.object({ sim_level_id: z.string().nullable(), passed: z.boolean().nullable() }),
+  pass_fail_details: z.object({
+    sim_level_id: z.string().nullable(),
+    passed: z.boolean().nullable(),
+    /**
+     * not in the spec (issue 31, the scorecard): each criterion of this level with its threshold, the
+     * attempt's figure and whether it is met ([] when this level carries no criteria)
+     */
+    criteria: z.array(ZPassCriterionCheck).default([]),
+  }),
   level: z.object({
     _id: z.string(),
     name: z.string(),
@@ -211,6 +231,11 @@ export const ZAudioStatusResponse = z.object({
   /** not in the spec: every level has a completed attempt, and all its audio is processed (send_for_review) */
   allLevelsCompleted: z.boolean(),
   send_for_review: z.boolean(),
+  /**
+   * not in the spec (issue 31): false when the assignment was decided (PASS / NO PASS) and no attempt was
+   * completed after the decision: a send for review is refused then (SEND_FOR_REVIEW_TEXTS.alreadyReviewed)
+   */
+  work_since_decision: z.boolean(),
 });
 export type TAudioStatusResponse = z.infer<typeof ZAudioStatusResponse>;
 

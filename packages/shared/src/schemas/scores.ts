@@ -112,12 +112,19 @@ export const ZScoreRow = z.object({
   /** when the attempt was completed (ISO) */
   completed_date: z.string().nullable(),
   exit_or_restart: z.boolean(),
-  /** the assignment's sent-for-review date (ISO), null when not sent */
+  /**
+   * when this attempt was sent for review (ISO): the assignment's first send after the attempt was completed
+   * and not after its decision; null when it was not sent
+   */
   sent_for_review_date: z.string().nullable(),
-  /** the assignment's status */
+  /**
+   * the decision that applied to this attempt (the assignment's first decision after it was completed) when
+   * one did, else the assignment's status
+   */
   status: ZAssignmentStatus,
-  /** true once a reviewer decided (status PASS or NO PASS) */
+  /** true when a reviewer's decision applied to this attempt (status is then PASS or NO PASS) */
   review_status: z.boolean(),
+  /** when the decision that applied to this attempt was made, null when none did */
   reviewed_date: z.string().nullable(),
   /** the reviewer's name, null when not reviewed */
   reviewed_by: z.string().nullable(),

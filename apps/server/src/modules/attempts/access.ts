@@ -1,8 +1,14 @@
-import { ATTEMPT_MESSAGES, type AttemptMode, LEVEL_ORDER_WITHOUT_PRACTICE, TAKE_SIM_MESSAGES } from '@sim/shared';
+import {
+  ATTEMPT_MESSAGES,
+  type AttemptMode,
+  isListeningLevel,
+  LEVEL_ORDER_WITHOUT_PRACTICE,
+  TAKE_SIM_MESSAGES,
+} from '@sim/shared';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Invalid, NotFound, RuleBroken } from '../../lib/errors';
 import { assertCanReadAssignment, assertCanWriteAttempt } from '../../policies/attempt';
 import * as repo from './repository';
 
@@ -54,4 +60,23 @@ export async function writableAttempt(
   )
     throw attemptGone();
   return attempt;
+}
+
+/**
+ * A line of the attempt's level that is the learner's turn (what a recording or a line id may name): an
+ * agent line of the level (400 otherwise), on a level that converts the agent (422 on a level the learner
+ * only listens to: DECISIONS.md section 3, issue 31).
+ */
+export async function learnerScript(
+  db: DbOrTx,
+  attempt: Pick<repo.AttemptRow, 'simId' | 'simLevelId'>,
+  scriptId: string,
+  field: string,
+): Promise<repo.ScriptRow> {
+  const script = await repo.findAgentScript(db, attempt.simLevelId, scriptId);
+  if (!script) throw Invalid(TAKE_SIM_MESSAGES.notAgentLine, field);
+  const level = await repo.findLevel(db, attempt.simId, attempt.simLevelId);
+  if (!level || isListeningLevel({ convert_agent: level.convertAgent }))
+    throw RuleBroken(TAKE_SIM_MESSAGES.listeningLevelLine);
+  return script;
 }

@@ -1,13 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  ATTEMPT_MESSAGES,
-  RECORDED_AUDIO_MIME_PREFIXES,
-  TAKE_SIM_MESSAGES,
-  UPLOAD_MESSAGES,
-  ZLineUploadFields,
-} from '@sim/shared';
+import { ATTEMPT_MESSAGES, RECORDED_AUDIO_MIME_PREFIXES, UPLOAD_MESSAGES, ZLineUploadFields } from '@sim/shared';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { AppError, Invalid } from '../../lib/errors';
@@ -16,6 +10,7 @@ import { assertCanWriteAttempt, assertCanWriteLine } from '../../policies/attemp
 import * as pending from '../files/service';
 import { convertToMp3, parseOr400 } from '../sims/service';
 import { EngineUnavailableError, MP3_BYTES_PER_SECOND, UnsupportedAudioError } from '../speech/service';
+import { learnerScript } from './access';
 import { queueLineGrading, runLineGrading } from './grading-job';
 import * as repo from './repository';
 
@@ -56,7 +51,8 @@ async function toMp3(
 
 /**
  * The learner's recording of an agent line (POST grade-transcription with an attempt id): the caller's own
- * started attempt (404 / 409), an agent line of its level (400), a recording of an audio type (415) that
+ * started attempt (404 / 409), an agent line of its level (400) that is the learner's turn there (422 on a
+ * level the learner only listens to, issue 31), a recording of an audio type (415) that
  * ffmpeg reads (400). The MP3 goes to the file store; in one transaction the line (made if needed) takes
  * the recording and the live transcript, back to Pending with no result, and the grading job is written.
  * Answers the line id at once; the job grades after the commit. The line's previous recording is deleted.
@@ -70,8 +66,7 @@ export async function recordLine(
   const body = parseOr400(ZLineUploadFields, fields);
   const attempt = await repo.findAttempt(deps.db, actor.companyId, body.sim_level_user_response);
   assertCanWriteAttempt(actor, attempt);
-  const script = await repo.findAgentScript(deps.db, attempt.simLevelId, body.script_id);
-  if (!script) throw Invalid(TAKE_SIM_MESSAGES.notAgentLine, 'script_id');
+  const script = await learnerScript(deps.db, attempt, body.script_id, 'script_id');
   if (!file) throw Invalid(UPLOAD_MESSAGES.fileMissing('audio_blob'), 'audio_blob');
   if (!isRecordedAudio(file.mimetype)) throw new AppError('UNSUPPORTED_TYPE', UPLOAD_MESSAGES.audioType);
 

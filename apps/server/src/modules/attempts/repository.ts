@@ -77,12 +77,16 @@ export async function levelIdsOf(db: DbOrTx, simId: string): Promise<string[]> {
 
 const agentCharacter = and(eq(simCharacters.id, simScripts.simCharacterId), eq(simCharacters.type, 'agent'));
 
-/** The agent lines of a level (the learner's turns), in order. */
+/**
+ * The learner's turns of a level, in order: its agent lines when the level converts the agent, none on a
+ * level the learner only listens to (DECISIONS.md section 3, issue 31: shared isLearnerTurn).
+ */
 export async function agentScriptsOf(db: DbOrTx, levelId: string): Promise<ScriptRow[]> {
   const rows = await db
     .select({ script: simScripts })
     .from(simScripts)
     .innerJoin(simCharacters, agentCharacter)
+    .innerJoin(simLevels, and(eq(simLevels.id, simScripts.simLevelId), eq(simLevels.convertAgent, true)))
     .where(eq(simScripts.simLevelId, levelId))
     .orderBy(asc(simScripts.sortOrder), asc(simScripts.createdAt), asc(simScripts.id));
   return rows.map((r) => r.script);

@@ -2,9 +2,9 @@ import {
   ASSIGNMENT_MESSAGES,
   type AttemptMode,
   AUTHORING_LIMITS,
+  isLearnerTurn,
   KeywordEntryError,
   keywordEvidence,
-  TAKE_SIM_MESSAGES,
   type TAttemptInput,
   type TContinueResponse,
   type TKeywordEvidence,
@@ -20,7 +20,7 @@ import {
 } from '@sim/shared';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Invalid, NotFound } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import { signedFileUrl } from '../../lib/signed-files';
 import { assertCanReadAttempt, assertCanTakeAssignment, mayReadLine } from '../../policies/attempt';
 import { recordingCounts } from '../screen-recording/service';
@@ -34,7 +34,15 @@ import {
   toPassFail,
   toScript,
 } from '../sims/service';
-import { assertModeAllowed, attemptGone, factsOf, levelOf, readableAssignment, writableAttempt } from './access';
+import {
+  assertModeAllowed,
+  attemptGone,
+  factsOf,
+  learnerScript,
+  levelOf,
+  readableAssignment,
+  writableAttempt,
+} from './access';
 import { closeAttempt } from './close';
 import { countInputs, passedByCriteria, storedFigures } from './figures';
 import { caseTargetsOf, serverInputs } from './inputs';
@@ -183,10 +191,12 @@ export async function takeSim(
     .filter((s) => !(attempt?.withoutCoach && s.character?.type === 'coach'))
     .map(({ script, character }): TTakeSimStep => {
       const isAgent = character?.type === 'agent';
-      const take = isAgent ? takes.get(script.id) : undefined;
+      const learnerTurn = isLearnerTurn(character?.type, { convert_agent: level.convertAgent });
+      const take = learnerTurn ? takes.get(script.id) : undefined;
       return {
         ...toScript(deps, script, character),
         is_agent: isAgent,
+        learner_turn: learnerTurn,
         take: take
           ? {
               id: take.id,
@@ -285,8 +295,7 @@ export async function lineId(
   body: { user_response_id: string; sim_script_id: string },
 ): Promise<string> {
   const attempt = await writableAttempt(deps.db, actor, body.user_response_id);
-  const script = await repo.findAgentScript(deps.db, attempt.simLevelId, body.sim_script_id);
-  if (!script) throw Invalid(TAKE_SIM_MESSAGES.notAgentLine, 'sim_script_id');
+  const script = await learnerScript(deps.db, attempt, body.sim_script_id, 'sim_script_id');
   return (await repo.upsertLine(deps.db, attempt.id, script.id)).id;
 }
 

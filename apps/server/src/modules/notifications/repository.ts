@@ -2,7 +2,17 @@ import type { TNotificationItem } from '@sim/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { groupMembers, groups, notificationRecipients, notifications, users } from '../../db/schema/index';
+import {
+  groupMembers,
+  groups,
+  notificationRecipients,
+  notifications,
+  permissions,
+  rolePermissions,
+  tasks,
+  tempRoles,
+  users,
+} from '../../db/schema/index';
 import { fullName, likePattern } from '../../db/sql-helpers';
 
 const sender = alias(users, 'sender');
@@ -155,4 +165,33 @@ export async function countNewNotifications(db: DbOrTx, userId: string): Promise
     .from(notificationRecipients)
     .where(and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.isNew, true)));
   return row?.n ?? 0;
+}
+
+/**
+ * The users of the company (not deleted) whose role or one of whose temporary roles grants the task's
+ * permission: the candidates a caller then checks against the policy with their effective permissions (a
+ * disabled role, a temporary role out of its dates, a learner's account are decided there).
+ */
+export async function grantedUserIds(
+  db: DbOrTx,
+  companyId: string,
+  grant: { task: string; type: string },
+): Promise<string[]> {
+  const granting = sql`(select ${rolePermissions.roleId} from ${rolePermissions}
+    join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
+    join ${tasks} on ${tasks.id} = ${permissions.taskId}
+    where ${tasks.name} = ${grant.task} and ${permissions.type} = ${grant.type})`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        isNull(users.deletedAt),
+        sql`(${users.roleId} in ${granting} or exists (select 1 from ${tempRoles}
+          where ${tempRoles.userId} = ${users.id} and ${tempRoles.roleId} in ${granting}))`,
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
 }

@@ -11,7 +11,9 @@ import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { NotFound, RuleBroken } from '../../lib/errors';
 import { assertCanNotification } from '../../policies/notification';
+import { mayReview } from '../../policies/result';
 import { activeUserIds } from '../groups/service';
+import { loadUserAccess } from '../permissions/service';
 import * as repo from './repository';
 
 /**
@@ -49,6 +51,25 @@ export function notifyUsers(
   userIds: readonly string[],
 ): Promise<string> {
   return repo.insertNotification(tx, n, userIds);
+}
+
+/**
+ * The reviewers of an assignment (issue 31): the users of its company who may mark it PASS / NO PASS, as the
+ * review policy decides on their effective permissions today (role and active temporary roles), never its
+ * learner. The candidates are read in one query, then each one's access.
+ */
+export async function reviewersOf(
+  tx: DbOrTx,
+  assignment: { companyId: string; assignedToId: string },
+  now: Date,
+): Promise<string[]> {
+  const candidates = await repo.grantedUserIds(tx, assignment.companyId, { task: 'review_assignments', type: 'view' });
+  const out: string[] = [];
+  for (const id of candidates) {
+    const access = await loadUserAccess(tx, id, now, assignment.companyId);
+    if (access && mayReview(access.actor, assignment)) out.push(id);
+  }
+  return out;
 }
 
 /** 'sent': the company's sent notifications (notifications view); otherwise the caller's own. */

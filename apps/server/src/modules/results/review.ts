@@ -3,6 +3,7 @@ import {
   RESULT_TEXTS,
   type ReviewDecision,
   reviewNotification,
+  reviewRequestNotification,
   type TAddStatusRequest,
   type TAddStatusResponse,
   TAKE_SIM_MESSAGES,
@@ -16,7 +17,7 @@ import { NotFound } from '../../lib/errors';
 import { assertCanReadResults, assertCanReview, assertCanSendForReview, assertIsReviewer } from '../../policies/result';
 import { findAssignment } from '../assignments/service';
 import { auditSourceOf, recordAudit } from '../audit/service';
-import { notifyUsers } from '../notifications/service';
+import { notifyUsers, reviewersOf } from '../notifications/service';
 import * as repo from './repository';
 import * as reviews from './review-repository';
 
@@ -42,7 +43,8 @@ const NO_FACTS = { allLevelsCompleted: false, allAudioProcessed: false, workSinc
  * review date of an earlier decision are cleared, its message to the learner kept until the next one; once
  * decided, only with an attempt completed after the decision: 409 otherwise, nothing changed), or a
  * reviewer marks it PASS / NO PASS: the assignment keeps the decision, its message, reviewer and date, the
- * track record gains a row, the learner's Completed badge lights again and the learner is notified.
+ * track record gains a row, the learner's Completed badge lights again and the learner is notified. A send
+ * notifies the assignment's reviewers (notifications reviewersOf) in the same transaction.
  */
 export async function addStatus(
   deps: AppDeps,
@@ -75,6 +77,22 @@ export async function addStatus(
         assignmentId: assignment.id,
         simId: assignment.simId,
       });
+      // the assignment's reviewers are told the work is waiting, in the same transaction (issue 31)
+      const reviewers = await reviewersOf(tx, assignment, now);
+      if (reviewers.length) {
+        const view = await repo.assignmentView(tx, actor.companyId, assignment.id);
+        const learnerName = `${view?.firstName ?? ''} ${view?.lastName ?? ''}`.trim();
+        await notifyUsers(
+          tx,
+          {
+            companyId: actor.companyId,
+            message: reviewRequestNotification({ learnerName, simTitle: view?.simTitle ?? '' }),
+            createdBy: actor.userId,
+            now,
+          },
+          reviewers,
+        );
+      }
       return sent;
     }
     assertCanReview(actor, assignment);

@@ -27,6 +27,7 @@ import { passFailOf, scriptsOfLevel, toPassFail } from '../sims/service';
 import { voiceServiceEnabled } from '../voice-service/service';
 import { resultLines } from './lines';
 import * as repo from './repository';
+import { hasWorkSinceDecision } from './review-repository';
 
 export { readAssessorNotes, writeAssessorNotes } from './notes';
 export { addStatus, trackRecord } from './review';
@@ -99,6 +100,18 @@ export async function userResult(
   const takes = await repo.takesOf(deps.db, actor.companyId, assignment.id, attempt.userId, agentIds);
   const transcript = resultLines(deps, actor, { attempt, scripts, lines, takes });
   const ofThisLevel = criteria?.simLevelId === level.id;
+  const judged =
+    criteria && ofThisLevel
+      ? evaluatePassCriteria(
+          {
+            keyword_accuracy: asLevelFigure(attempt.keywordAccuracy),
+            typing_accuracy: asLevelFigure(attempt.typingAccuracy),
+            data_selection_accuracy: asLevelFigure(attempt.dataSelectionAccuracy),
+            overall_accuracy: asLevelFigure(attempt.overallPercentage),
+          },
+          toPassFail(criteria),
+        )
+      : null;
   return {
     _id: attempt.id,
     assignment_id: assignment.id,
@@ -108,18 +121,14 @@ export async function userResult(
     send_for_review: facts.allLevelsCompleted && facts.allAudioProcessed,
     pass_fail_details: {
       sim_level_id: criteria?.simLevelId ?? null,
-      passed:
-        criteria && ofThisLevel
-          ? evaluatePassCriteria(
-              {
-                keyword_accuracy: asLevelFigure(attempt.keywordAccuracy),
-                typing_accuracy: asLevelFigure(attempt.typingAccuracy),
-                data_selection_accuracy: asLevelFigure(attempt.dataSelectionAccuracy),
-                overall_accuracy: asLevelFigure(attempt.overallPercentage),
-              },
-              toPassFail(criteria),
-            ).passed
-          : null,
+      passed: judged?.passed ?? null,
+      // the scorecard's thresholds (issue 31): each criterion with its figure (N/A as null)
+      criteria: (judged?.details ?? []).map((d) => ({
+        criterion: d.criterion,
+        threshold: d.threshold,
+        figure: typeof d.figure === 'number' ? d.figure : null,
+        status: d.status,
+      })),
     },
     level: {
       _id: level.id,
@@ -168,8 +177,9 @@ export async function userResult(
 
 /**
  * The audio processing status of an assignment (polled every 6 s): whether every learner line of the latest
- * completed attempt of every completed level is graded, whether every level is completed, and the two
- * together (send_for_review).
+ * completed attempt of every completed level is graded, whether every level is completed, the two together
+ * (send_for_review), and whether an attempt was completed after the latest PASS / NO PASS (a decided
+ * assignment is sent for review again only then: the web says why the button is unavailable).
  */
 export async function audioStatus(
   deps: AppDeps,
@@ -177,11 +187,15 @@ export async function audioStatus(
   q: { simId: string; assignmentId: string; user_id?: string },
 ) {
   const assignment = await readableAssignment(deps.db, actor, q.assignmentId, { simId: q.simId, userId: q.user_id });
-  const facts = await repo.sendFacts(deps.db, assignment.id, assignment.simId);
+  const [facts, workSinceDecision] = await Promise.all([
+    repo.sendFacts(deps.db, assignment.id, assignment.simId),
+    hasWorkSinceDecision(deps.db, actor.companyId, assignment.id),
+  ]);
   return {
     allAudioProcessed: facts.allAudioProcessed,
     allLevelsCompleted: facts.allLevelsCompleted,
     send_for_review: facts.allLevelsCompleted && facts.allAudioProcessed,
+    work_since_decision: workSinceDecision,
   };
 }
 

@@ -1,7 +1,16 @@
 import { ASSIGNMENT_STATUSES, type AssignmentStatus, type ScoreSortKey } from '@sim/shared';
 import { and, eq, gte, isNull, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { assignments, attempts, simLevels, sims, tools, users } from '../../db/schema/index';
+import {
+  assignmentReviews,
+  assignments,
+  attempts,
+  auditLog,
+  simLevels,
+  sims,
+  tools,
+  users,
+} from '../../db/schema/index';
 import { fullName } from '../../db/sql-helpers';
 
 /**
@@ -127,13 +136,47 @@ export function scoreWhere(s: ScoreScope): SQL | undefined {
   return and(eq(attempts.companyId, s.companyId), COMPLETED, modeWhere(s), filterWhere(s));
 }
 
-/** Statuses sort in their life-cycle order (NOT STARTED … NO PASS), as on the dashboard. */
-const statusOrder = sql`case ${assignments.status} ${sql.join(
+const reviewerName = sql`case when ${reviewer.id} is null then null else ${fullName(reviewer)} end`;
+
+/**
+ * The review that applies to a row's attempt (issue 31): the assignment's first decision made after the
+ * attempt was completed, so a decision covers the attempts completed after the decision before it. One
+ * probe of assignment_reviews_assignment_idx per column; null when no decision followed the attempt.
+ */
+const appliedReview = (column: 'passOrFail' | 'reviewDate' | 'reviewedById') =>
+  sql`(select ${assignmentReviews[column]} from ${assignmentReviews}
+    where ${assignmentReviews.assignmentId} = ${attempts.assignmentId}
+    and ${assignmentReviews.reviewDate} > ${attempts.completedAt}
+    order by ${assignmentReviews.reviewDate}, ${assignmentReviews.id} limit 1)`;
+/** The applied decision (PASS / NO PASS), null when none. */
+export const appliedDecision = appliedReview('passOrFail');
+const appliedDate = appliedReview('reviewDate');
+/** Who made the applied decision (the reviewer join of the rows). */
+export const appliedReviewerId = appliedReview('reviewedById');
+/**
+ * The row's status: the decision that applies to its attempt, else the assignment's status (whose own
+ * decision, if any, came before this attempt and so does not show as its review).
+ */
+const rowStatus = sql`coalesce(${appliedDecision}, ${assignments.status})`;
+/**
+ * When the attempt was sent for review: the first send of the assignment after the attempt was completed
+ * and not after its decision. The assignment keeps only its latest send (exact) and the audit trail every
+ * send (stamped at its transaction's start, a few ms earlier); a send before the latest one comes from the
+ * trail, read through audit_log_company_idx from the attempt's completion on.
+ */
+const inSpan = (at: SQL) =>
+  sql`${at} >= ${attempts.completedAt} and (${appliedDate} is null or ${at} <= ${appliedDate})`;
+const rowSentForReview = sql`coalesce(
+  case when ${inSpan(sql`${assignments.sendForReviewDate}`)} then ${assignments.sendForReviewDate} end,
+  (select min(${auditLog.createdAt}) from ${auditLog} where ${auditLog.companyId} = ${attempts.companyId}
+    and ${auditLog.action} = 'assignment.send_for_review' and ${auditLog.targetId} = ${attempts.assignmentId}::text
+    and ${inSpan(sql`${auditLog.createdAt}`)}))`;
+
+/** Row statuses sort in their life-cycle order (NOT STARTED … NO PASS), as on the dashboard. */
+const statusOrder = sql`case ${rowStatus} ${sql.join(
   ASSIGNMENT_STATUSES.map((st, i) => sql`when ${st} then ${sql.raw(String(i))}`),
   sql` `,
 )} end`;
-
-const reviewerName = sql`case when ${reviewer.id} is null then null else ${fullName(reviewer)} end`;
 
 const SORT: Record<ScoreSortKey, SQL> = {
   sim: sql`lower(${sims.title})`,
@@ -147,9 +190,9 @@ const SORT: Record<ScoreSortKey, SQL> = {
   wrapSeconds: sql`${attempts.wrapSeconds}`,
   start_date: sql`${attempts.startedAt}`,
   completed_date: sql`${attempts.completedAt}`,
-  sent_for_review_date: sql`${assignments.sendForReviewDate}`,
+  sent_for_review_date: rowSentForReview,
   review_status: statusOrder,
-  reviewed_date: sql`${assignments.dateOfReview}`,
+  reviewed_date: appliedDate,
   reviewed_by: sql`lower(${reviewerName})`,
   assessor_notes: sql`lower(${attempts.assessorNotes})`,
 };
@@ -191,9 +234,11 @@ export const SCORE_FIELDS = {
   createdAt: iso(sql`${assignments.createdAt}`).as('createdAt'),
   completed_date: iso(sql`${attempts.completedAt}`).as('completed_date'),
   exit_or_restart: sql<boolean>`${attempts.exitOrRestart}`.as('exit_or_restart'),
-  sent_for_review_date: iso(sql`${assignments.sendForReviewDate}`).as('sent_for_review_date'),
-  status: sql<string>`${assignments.status}`.as('status'),
-  reviewed_date: iso(sql`${assignments.dateOfReview}`).as('reviewed_date'),
+  sent_for_review_date: iso(rowSentForReview).as('sent_for_review_date'),
+  status: sql<string>`${rowStatus}`.as('status'),
+  /** a decision applies to the attempt (see appliedReview) */
+  review_applied: sql<boolean>`(${appliedDecision} is not null)`.as('review_applied'),
+  reviewed_date: iso(appliedDate).as('reviewed_date'),
   reviewed_by: sql<string | null>`${reviewerName}`.as('reviewed_by'),
   assessor_notes: sql<string | null>`${attempts.assessorNotes}`.as('assessor_notes'),
   screen_recording: sql<boolean>`${simLevels.screenRecording}`.as('screen_recording'),

@@ -5,7 +5,16 @@ import { assignments, attempts, groupMembers, groups, simLevels, sims, tools, us
 import { fullName } from '../../db/sql-helpers';
 import type { AppDeps } from '../../deps';
 import { recordingLinks } from '../screen-recording/service';
-import { learner, ROW_JOINS, reviewer, SCORE_FIELDS, type ScoreScope, scoreOrder, scoreWhere } from './query';
+import {
+  appliedReviewerId,
+  learner,
+  ROW_JOINS,
+  reviewer,
+  SCORE_FIELDS,
+  type ScoreScope,
+  scoreOrder,
+  scoreWhere,
+} from './query';
 import { qb, type ScoreRunner } from './read';
 
 /**
@@ -24,7 +33,7 @@ export function scoreFrom<S extends Record<string, SQLWrapper>>(fields: S, withP
         : select.from(attempts).innerJoin(sims, ROW_JOINS.sim).innerJoin(learner, ROW_JOINS.learner);
   const base = first.innerJoin(assignments, ROW_JOINS.assignment).innerJoin(simLevels, ROW_JOINS.level);
   return withPeople
-    ? base.leftJoin(reviewer, eq(reviewer.id, assignments.reviewerId)).leftJoin(tools, eq(tools.id, sims.productId))
+    ? base.leftJoin(reviewer, sql`${reviewer.id} = ${appliedReviewerId}`).leftJoin(tools, eq(tools.id, sims.productId))
     : base;
 }
 
@@ -55,7 +64,7 @@ export function toScoreRow(r: RawScoreRow): TScoreRow {
     exit_or_restart: Boolean(r.exit_or_restart),
     sent_for_review_date: (r.sent_for_review_date as string | null) ?? null,
     status,
-    review_status: status === 'PASS' || status === 'NO PASS',
+    review_status: Boolean(r.review_applied),
     reviewed_date: (r.reviewed_date as string | null) ?? null,
     reviewed_by: (r.reviewed_by as string | null) ?? null,
     assessor_notes: (r.assessor_notes as string | null) ?? null,

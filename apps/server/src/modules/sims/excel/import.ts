@@ -172,6 +172,8 @@ export async function importLevels(
       const row = await createLevel(tx, now, sim, {
         name: level.name,
         keywordScore: existing + i === 0,
+        // a level made by hand speaks the agent's lines unless its sheet says otherwise (DECISIONS.md section 3)
+        convertAgent: true,
         ...level.flags,
       });
       await insertScripts(

@@ -79,6 +79,8 @@ export function addLevel(deps: AppDeps, actor: Actor, body: AddLevel): Promise<T
     const level = await createLevel(tx, deps.now(), sim, {
       name: body.name,
       order: body.order,
+      // a level the author adds by hand has the learner speak the agent's lines (DECISIONS.md section 3)
+      convertAgent: true,
       hintText: body.hint_text,
       keywordScore: body.keyword_score,
       sendToSnowfly: body.send_to_snowfly,

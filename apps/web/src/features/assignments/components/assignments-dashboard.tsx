@@ -19,7 +19,14 @@ import { useAssignmentCounts } from '../api/get-assignment-counts';
 import { useAssignments } from '../api/get-assignments';
 import { useOpenAssignment } from '../api/open-assignment';
 import { emptyText, type InstructionAction, isDone } from '../lib/assignment-rules';
-import { type DashboardTab, dashboardAccess, dashboardListConfig, isListTab } from '../lib/dashboard-tabs';
+import {
+  type DashboardTab,
+  dashboardAccess,
+  dashboardListConfig,
+  defaultTab,
+  isListTab,
+  landingWaitsForCounts,
+} from '../lib/dashboard-tabs';
 import { returnTarget, type SimDetailTarget, targetOfRow } from '../lib/return-state';
 import { AddAssignmentDialog } from './add-assignment-dialog';
 import { AssignmentsTable } from './assignments-table';
@@ -66,14 +73,20 @@ export function AssignmentsDashboard({ parts = {} }: { parts?: AssignmentsParts 
     return ScoreTab ? byPermission : { ...byPermission, tabs: byPermission.tabs.filter((t) => t !== SCORE_TAB) };
   }, [permissions, ScoreTab]);
   const tabsKey = access.tabs.join(',');
-  const config = useMemo(() => dashboardListConfig(tabsKey), [tabsKey]);
+  const counts = useAssignmentCounts();
+  // a reviewer with nothing of their own lands on Pending Review (issue 31): a bare /dashboard waits for
+  // the counts before it lists anything
+  const [searchParams, setSearchParams] = useSearchParams();
+  const bare = !searchParams.get('tab');
+  const waiting = bare && landingWaitsForCounts(access.tabs) && !counts.data && !counts.isError;
+  const landing = counts.data ? defaultTab(access.tabs, counts.data) : '';
+  const config = useMemo(() => dashboardListConfig(tabsKey, landing), [tabsKey, landing]);
   const list = useListState(config);
   const { state } = list;
   const tab = state.filters.tab as DashboardTab | '';
-  const listTab = isListTab(tab) ? tab : null;
+  const listTab = waiting ? null : isListTab(tab) ? tab : null;
   const hasTabs = access.tabs.length > 0;
 
-  const counts = useAssignmentCounts();
   const query = useAssignments(
     {
       skip: list.skip,
@@ -98,7 +111,6 @@ export function AssignmentsDashboard({ parts = {} }: { parts?: AssignmentsParts 
 
   // back from the take-sim screen (Exit, Re-take): the assignment's dialog again, once per history entry
   const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
   const handledKey = useRef<string | null>(null);
   const userId = user?._id ?? null;
   useEffect(() => {
@@ -144,7 +156,7 @@ export function AssignmentsDashboard({ parts = {} }: { parts?: AssignmentsParts 
     }
   };
 
-  if (!session.data && session.isPending) return <PageSpinner />;
+  if ((!session.data && session.isPending) || waiting) return <PageSpinner />;
 
   if (!hasTabs)
     return (

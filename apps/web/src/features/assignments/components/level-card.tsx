@@ -25,8 +25,10 @@ import {
 } from '@mui/material';
 import {
   type AttemptMode,
+  figureText,
   LABELS,
   ASSIGNMENT_MESSAGES as M,
+  SCORECARD_TEXTS as S,
   SIM_DETAIL_TEXTS as T,
   type TLevelStats,
 } from '@sim/shared';
@@ -99,6 +101,7 @@ export function LevelCard({ stats, simType, locked, canStart, onStart, onViewRes
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {completionText(stats)}
         </Typography>
+        {stats.pass_fail_details ? <LatestResult latest={stats.pass_fail_details} /> : null}
         {stats.unfinished && canStart && !locked ? (
           <Chip
             size="small"
@@ -203,5 +206,34 @@ export function LevelCard({ stats, simType, locked, canStart, onStart, onViewRes
         </DialogActions>
       </Dialog>
     </Card>
+  );
+}
+
+/**
+ * The level's latest completed attempt (issue 31): its overall figure (the keyword accuracy on a Voice Only
+ * sim, whose overall is that figure), and PASS / NOT PASSED on the level that carries the sim's criteria.
+ */
+function LatestResult({ latest }: { latest: NonNullable<TLevelStats['pass_fail_details']> }) {
+  const figure = latest.overall_percentage ?? latest.keyword_accuracy;
+  return (
+    <Stack
+      role="group"
+      aria-label={S.latestResult}
+      direction="row"
+      spacing={1}
+      sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {S.latestFigure(figureText(figure))}
+      </Typography>
+      {latest.passed === null ? null : (
+        <Chip
+          size="small"
+          color={latest.passed ? 'success' : 'error'}
+          label={latest.passed ? S.passed : S.notPassed}
+          sx={{ fontWeight: 700 }}
+        />
+      )}
+    </Stack>
   );
 }

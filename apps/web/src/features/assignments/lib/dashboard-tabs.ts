@@ -63,10 +63,26 @@ export function dashboardAccess(permissions: ReadonlySet<string>): DashboardAcce
   };
 }
 
-/** The tab a bare /dashboard opens: My Assignments (what a learner comes for), else the first one. */
-export function defaultTab(tabs: readonly DashboardTab[]): DashboardTab | '' {
+/**
+ * The tab a bare /dashboard opens: My Assignments (what a learner comes for), else the first one; a reviewer
+ * with nothing of their own (My Assignments counts 0) lands on Pending Review, where their work waits
+ * (issue 31). Without the counts yet, the choice is the one made without them.
+ */
+export function defaultTab(
+  tabs: readonly DashboardTab[],
+  counts?: Pick<TAssignmentCountResponse, 'myAssignmentCount'>,
+): DashboardTab | '' {
+  if (tabs.includes('PENDING_REVIEW') && counts && counts.myAssignmentCount === 0) return 'PENDING_REVIEW';
   if (tabs.includes('MY_ASSIGNMENT')) return 'MY_ASSIGNMENT';
   return tabs[0] ?? '';
+}
+
+/**
+ * Whether the tab a bare /dashboard opens waits for the counts: a reviewer who also has My Assignments lands
+ * on one or the other by their own count (defaultTab), so nothing is listed before it is known.
+ */
+export function landingWaitsForCounts(tabs: readonly DashboardTab[]): boolean {
+  return tabs.includes('PENDING_REVIEW') && tabs.includes('MY_ASSIGNMENT');
 }
 
 export const isListTab = (tab: DashboardTab | ''): tab is AssignmentTab => tab !== '' && tab !== SCORE_TAB;
@@ -101,9 +117,10 @@ export type DashboardListConfig = ListConfig<AssignmentSortKey, 'tab'>;
 
 /**
  * What the dashboard keeps in the URL: ?tab=, page, sortBy, order, textSearch. Pages of 10, the newest
- * assignment first. `tabsKey` is the visible tabs joined by commas (a stable memo key).
+ * assignment first. `tabsKey` is the visible tabs joined by commas (a stable memo key); `landing`: the tab a
+ * bare /dashboard opens when the counts decided it (defaultTab), else defaultTab without them.
  */
-export function dashboardListConfig(tabsKey: string): DashboardListConfig {
+export function dashboardListConfig(tabsKey: string, landing?: DashboardTab | ''): DashboardListConfig {
   const tabs = (tabsKey ? tabsKey.split(',') : []) as DashboardTab[];
   return listConfig<AssignmentSortKey, 'tab'>({
     sortKeys: ASSIGNMENT_SORT_KEYS,
@@ -111,7 +128,7 @@ export function dashboardListConfig(tabsKey: string): DashboardListConfig {
     order: 'desc',
     limit: ASSIGNMENT_LIMITS.pageSize,
     limits: [ASSIGNMENT_LIMITS.pageSize],
-    filters: { tab: { default: defaultTab(tabs), values: tabs } },
+    filters: { tab: { default: landing || defaultTab(tabs), values: tabs } },
   });
 }
 

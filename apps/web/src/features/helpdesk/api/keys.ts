@@ -7,6 +7,7 @@ export const helpdeskKeys = {
   list: (body: TTicketListRequest) => [...helpdeskKeys.lists(), body] as const,
   ticket: (id: string) => [...helpdeskKeys.all, 'ticket', id] as const,
   assignees: () => [...helpdeskKeys.all, 'assignees'] as const,
+  helpPlace: (assignmentId: string) => [...helpdeskKeys.all, 'help-place', assignmentId] as const,
   review: () => ['helpdesk-review'] as const,
   reviewList: (query: Record<string, unknown>) => [...helpdeskKeys.review(), 'list', query] as const,
   reviewCount: () => [...helpdeskKeys.review(), 'count'] as const,

@@ -141,7 +141,7 @@ describe('the request-help button', () => {
     renderHelpdesk(<RequestHelpButton />, '/dashboard?tab=MY_ASSIGNMENT');
     await userEvent.click(await screen.findByRole('button', { name: T.requestHelp }));
     const d = await dialog();
-    expect(within(d).getByTestId('help-context').textContent).toBe(`${T.context}: /dashboard?tab=MY_ASSIGNMENT`);
+    expect(within(d).getByTestId('help-context').textContent).toBe(`${T.context}: Dashboard`);
   });
 
   it('is not shown without tickets create', async () => {

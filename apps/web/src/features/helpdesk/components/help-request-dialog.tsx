@@ -1,9 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { HELPDESK_LIMITS as L, HELPDESK_MESSAGES as M, HELPDESK_TEXTS as T } from '@sim/shared';
+import { helpPageName, HELPDESK_LIMITS as L, HELPDESK_MESSAGES as M, HELPDESK_TEXTS as T } from '@sim/shared';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useCreateTicket } from '../api/create-ticket';
+import { useHelpPlace } from '../api/get-help-place';
 import { uploadAttachment } from '../api/upload-attachment';
 import type { HelpContext } from '../lib/help-context';
 import { type UploadFn, useAttachmentUploads } from '../lib/use-attachment-uploads';
@@ -34,6 +35,15 @@ export function HelpRequestDialog({ open, context, onClose, upload = uploadAttac
     onFailed: (_name, reason) => toast.show('error', reason ? `${M.attachmentFailed} ${reason}` : M.attachmentFailed),
   });
   const empty = message.trim() === '';
+  // the place by names (issue 31): the screen, and inside a level its sim, level and the learner's step
+  const place = useHelpPlace(context, open);
+  const inLevel = context.level_id !== null;
+  const placeText = T.helpPlace({
+    page: helpPageName(context.page),
+    sim: place.data?.sim,
+    level: place.data?.level,
+    step: inLevel && place.data ? T.currentStep : null,
+  });
 
   const close = () => {
     setMessage('');
@@ -94,7 +104,7 @@ export function HelpRequestDialog({ open, context, onClose, upload = uploadAttac
             <AttachmentUploadList items={uploads.items} onRemove={uploads.remove} />
           </Stack>
           <Typography variant="caption" color="text.secondary" data-testid="help-context">
-            {`${T.context}: ${context.page}`}
+            {`${T.context}: ${placeText}`}
           </Typography>
         </Stack>
       </DialogContent>

@@ -73,13 +73,14 @@ describe('the ticket detail dialog', () => {
     expect(within(d).getByRole('group', { name: T.creator }).textContent).toContain('Alex Agent');
     expect(within(d).getByRole('group', { name: T.assignee }).textContent).toContain(T.unassigned);
     expect(within(d).getByRole('group', { name: T.sim }).textContent).toBe(`${T.sim}Cardiology referral`);
-    expect(within(d).getByRole('group', { name: T.level }).textContent).toContain('Level 2: Say it with keywords');
+    expect(within(d).getByRole('group', { name: T.level }).textContent).toContain('Level 3: Say it with keywords');
     expect(within(d).getByRole('group', { name: T.script }).textContent).toContain(
       'Step 2: I can schedule your appointment on Monday.',
     );
     expect(within(d).getByLabelText(T.scriptAudio).getAttribute('src')).toContain('/api/v1/files/clip.mp3');
     expect(within(d).getByLabelText(T.learnerAudio).getAttribute('src')).toContain('/result/recording/');
-    expect(within(d).getByRole('group', { name: T.page }).textContent).toContain('/sims/takesim?levelId=x');
+    // the page by its screen's name, not its URL (issue 31)
+    expect(within(d).getByRole('group', { name: T.page }).textContent).toBe(`${T.page}Take sim`);
     const files = within(d).getByRole('list', { name: T.attachments });
     expect(within(files).getByRole('link', { name: 'screen.png' }).getAttribute('href')).toContain('screen.png');
     expect(within(files).getByText('2 KB')).toBeTruthy();
@@ -110,14 +111,16 @@ describe('the ticket detail dialog', () => {
     });
     await waitFor(() => expect(within(d).queryByRole('button', { name: T.resolve })).toBeNull());
     expect(within(d).queryByRole('button', { name: T.reject })).toBeNull();
-    expect(within(d).getByRole('button', { name: T.sendReply })).toHaveProperty('disabled', true);
+    // a finished ticket says it takes no more replies (issue 31)
+    expect(within(d).getByTestId('reply-unavailable').textContent).toBe(T.replyClosed('RESOLVED'));
   });
 
-  it('without the update permission: no Resolve or Reject, the reply box disabled', async () => {
+  it('without the update permission: no Resolve or Reject, the reason instead of the reply box', async () => {
     setup(['tickets:view', 'ticket_entries:view']);
     const d = await screen.findByRole('dialog', { name: new RegExp(T.ticketTitle(7)) });
     expect(within(d).queryByRole('button', { name: T.resolve })).toBeNull();
-    expect(within(d).getByRole('textbox', { name: T.replyLabel })).toHaveProperty('disabled', true);
+    expect(within(d).queryByRole('textbox', { name: T.replyLabel })).toBeNull();
+    expect(within(d).getByTestId('reply-unavailable').textContent).toBe(T.replyNoPermission);
     expect(within(d).getByRole('button', { name: `${T.delete} #7` })).toHaveProperty('disabled', true);
   });
 

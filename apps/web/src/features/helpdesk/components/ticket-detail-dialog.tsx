@@ -13,7 +13,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { LABELS, HELPDESK_MESSAGES as M, HELPDESK_TEXTS as T, type TicketCloseStatus } from '@sim/shared';
+import { isOpenTicket, LABELS, HELPDESK_MESSAGES as M, HELPDESK_TEXTS as T, type TicketCloseStatus } from '@sim/shared';
 import { useEffect, useId, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
@@ -86,7 +86,12 @@ export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProp
               {T.conversation}
             </Typography>
             <TicketConversation entries={ticket.entries} userId={userId} />
-            <TicketReplyBox ticketId={ticket._id} allowed={rights.reply} onGone={onClose} />
+            <TicketReplyBox
+              ticketId={ticket._id}
+              allowed={rights.reply}
+              reason={isOpenTicket(ticket.status) ? T.replyNoPermission : T.replyClosed(ticket.status)}
+              onGone={onClose}
+            />
           </Stack>
         ) : gone ? null : (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />

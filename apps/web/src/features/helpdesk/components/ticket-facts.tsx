@@ -1,5 +1,5 @@
 import { Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { formatFileSize, isPictureType, HELPDESK_TEXTS as T, type TTicket } from '@sim/shared';
+import { formatFileSize, helpPageName, isPictureType, HELPDESK_TEXTS as T, type TTicket } from '@sim/shared';
 import type { ReactNode } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { formatTicketDate } from '../lib/format';
@@ -27,7 +27,7 @@ function Person({ person }: { person: TTicket['created_by'] }) {
 
 /**
  * What a ticket says of its request: creator, assignee (with the assign control when given), sim, level,
- * script with its clip and the learner's recording, page, and the attachments (pictures shown small; every
+ * script with its clip and the learner's recording, page (by its screen's name, not its URL), and the attachments (pictures shown small; every
  * file opens or downloads through its signed URL).
  */
 export function TicketFacts({ ticket, assign }: { ticket: TTicket; assign?: ReactNode }) {
@@ -45,7 +45,7 @@ export function TicketFacts({ ticket, assign }: { ticket: TTicket; assign?: Reac
         </Fact>
         <Fact label={T.sim}>{ticket.sim ?? T.none}</Fact>
         <Fact label={T.level}>{ticket.level ? T.levelValue(ticket.level.order, ticket.level.name) : T.none}</Fact>
-        <Fact label={T.page}>{ticket.page || T.none}</Fact>
+        <Fact label={T.page}>{ticket.page ? helpPageName(ticket.page) : T.none}</Fact>
         <Fact label={T.columns.created_at}>{formatTicketDate(ticket.created_at)}</Fact>
         {ticket.assignment ? <Fact label={T.assignmentStatus}>{ticket.assignment.status}</Fact> : null}
       </Box>

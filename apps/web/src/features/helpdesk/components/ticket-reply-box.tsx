@@ -1,4 +1,4 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { HELPDESK_LIMITS as L, HELPDESK_MESSAGES as M, HELPDESK_TEXTS as T } from '@sim/shared';
 import { useState } from 'react';
 import { PermissionTooltip } from '../../../components/permission-tooltip';
@@ -9,11 +9,16 @@ import { useAddEntry } from '../api/add-entry';
 interface TicketReplyBoxProps {
   ticketId: string;
   allowed: boolean;
+  /** why a reply is not allowed (issue 31: said instead of a disabled box with no reason) */
+  reason?: string;
   onGone: () => void;
 }
 
-/** The reply box: SEND REPLY disabled until text is typed and the update permission is held (section 5). */
-export function TicketReplyBox({ ticketId, allowed, onGone }: TicketReplyBoxProps) {
+/**
+ * The reply box: SEND REPLY disabled until text is typed and the update permission is held (section 5).
+ * Without the right to reply, the box gives way to the reason (issue 31).
+ */
+export function TicketReplyBox({ ticketId, allowed, reason, onGone }: TicketReplyBoxProps) {
   const toast = useToast();
   const [text, setText] = useState('');
   const reply = useAddEntry();
@@ -31,6 +36,12 @@ export function TicketReplyBox({ ticketId, allowed, onGone }: TicketReplyBoxProp
       toast.show('error', `${M.entryFailed} ${errorMessage(error)}`);
     }
   };
+  if (!allowed)
+    return (
+      <Alert severity="info" variant="outlined" data-testid="reply-unavailable">
+        {reason ?? T.replyNoPermission}
+      </Alert>
+    );
   return (
     <Stack spacing={1}>
       <TextField

@@ -10,4 +10,13 @@ export const resultKeys = {
   trackRecord: (assignmentId: string) => [...resultKeys.all, 'track-record', assignmentId] as const,
   assessorNotes: (attemptId: string) => [...resultKeys.all, 'assessor-notes', attemptId] as const,
   voiceService: (attemptId: string) => [...resultKeys.all, 'voice-service', attemptId] as const,
+  levels: (assignmentId: string, userId: string) => [...resultKeys.all, 'levels', assignmentId, userId] as const,
 };
+
+/**
+ * The other screens' queries that show an assignment's status (the dashboard's lists, counts and level cards,
+ * the SCORE tab, the profile card's Ready for Review): the roots of their key factories (features/assignments,
+ * features/scores, features/dashboard), which this feature may not import. A status change marks them stale
+ * without asking them again now; whichever is shown next asks again.
+ */
+export const STATUS_READER_KEYS = [['assignments'], ['scores'], ['dashboard']] as const;

@@ -36,6 +36,8 @@ export function AssessorNotesDialog({ attemptId, ownResult, onClose, onSaved }: 
   const titleId = useId();
   const notes = useAssessorNotes(attemptId);
   const { can } = usePermissions();
+  // the learner's own result: nobody writes notes on their own, so no disabled UPDATE to wonder about (issue 31)
+  const noSave = ownResult;
   const save = useSaveAssessorNotes();
   const [draft, setDraft] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,9 +111,11 @@ export function AssessorNotesDialog({ attemptId, ownResult, onClose, onSaved }: 
         <Button onClick={onClose} disabled={save.isPending}>
           {access.readOnly ? LABELS.close : LABELS.cancel}
         </Button>
-        <PermissionTooltip allowed={!access.readOnly} title={access.deniedText}>
-          {saveButton}
-        </PermissionTooltip>
+        {noSave ? null : (
+          <PermissionTooltip allowed={!access.readOnly} title={access.deniedText}>
+            {saveButton}
+          </PermissionTooltip>
+        )}
       </DialogActions>
     </Dialog>
   );

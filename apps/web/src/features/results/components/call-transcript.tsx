@@ -16,8 +16,11 @@ export function CallTranscript({
   lines,
   onAudioFailed,
   canOverride = false,
+  learnerName = null,
 }: {
   lines: readonly TResultLine[];
+  /** someone else's result (a reviewer's view): the learner's lines are called by the learner's name, not "You" */
+  learnerName?: string | null;
   /** a line's audio failed to load: its signed URL may have expired */
   onAudioFailed?: () => void;
   /** a reviewer who may mark PASS / NO PASS may overturn or grant the learner's keywords */
@@ -80,6 +83,7 @@ export function CallTranscript({
               onEnded={ended}
               onAudioFailed={onAudioFailed}
               canOverride={canOverride}
+              learnerName={learnerName}
             />
           );
         })}

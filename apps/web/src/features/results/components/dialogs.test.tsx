@@ -73,10 +73,13 @@ describe('the assessor notes dialog', () => {
 
   it('is read-only for the learner on their own result, and closes with Escape', async () => {
     const user = userEvent.setup();
-    const { onClose } = notes(LEARNER, 'Good call');
+    const { onClose } = notes(LEARNER, 'Good call', { own: true });
     const field = (await notesField()) as HTMLTextAreaElement;
     await waitFor(() => expect(field.value).toBe('Good call'));
     expect(field.readOnly).toBe(true);
+    // issue 31: nothing to save on a read-only note of one's own: no disabled UPDATE, only Close
+    expect(screen.queryByRole('button', { name: 'UPDATE' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'SAVE' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });

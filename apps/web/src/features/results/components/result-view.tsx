@@ -7,7 +7,7 @@ import {
   TAKE_SIM_TEXTS,
   type TUserResult,
 } from '@sim/shared';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -21,6 +21,7 @@ import { AccuracyFigures } from './accuracy-figures';
 import { CallTranscript } from './call-transcript';
 import { CaseInputsPanel } from './case-inputs-panel';
 import { ResultActions } from './result-actions';
+import { ResultScorecard } from './result-scorecard';
 import { ResultSummary } from './result-summary';
 import { ReviewBar } from './review-bar';
 
@@ -95,6 +96,13 @@ function ResultLayout({ result, reviewer, breadcrumb, type, onBack, onAudioFaile
   const ownResult = user?._id === result.user._id;
   const voiceOnly = isVoiceOnly(result.product_type);
   const heading = TAKE_SIM_TEXTS.resultOf(result.level.name);
+  // a send or a decision made here shows at once (the result is asked again as well)
+  const [changed, setChanged] = useState<{
+    from: TUserResult['assignment_status'];
+    to: TUserResult['assignment_status'];
+  } | null>(null);
+  const status = changed && changed.from === result.assignment_status ? changed.to : result.assignment_status;
+  const canSend = ownResult && !reviewer;
   const canDecide = showsReviewerButtons({
     learner,
     reviewerView: reviewer,
@@ -134,11 +142,20 @@ function ResultLayout({ result, reviewer, breadcrumb, type, onBack, onAudioFaile
         />
       </Stack>
       <Box sx={{ mb: 2 }}>
-        <ReviewBar
+        <ResultScorecard
           result={result}
-          canSend={ownResult && !reviewer}
-          canDecide={canDecide}
-          decideBlocked={result.assignment_status === 'PENDING REVIEW' ? null : REVIEW_MESSAGES.notPendingReview}
+          status={status}
+          actions={
+            canSend || canDecide ? (
+              <ReviewBar
+                result={result}
+                canSend={canSend}
+                canDecide={canDecide}
+                decideBlocked={result.assignment_status === 'PENDING REVIEW' ? null : REVIEW_MESSAGES.notPendingReview}
+                onStatusChanged={(to) => setChanged({ from: result.assignment_status, to })}
+              />
+            ) : undefined
+          }
         />
       </Box>
       <Grid container spacing={2}>
@@ -158,7 +175,12 @@ function ResultLayout({ result, reviewer, breadcrumb, type, onBack, onAudioFaile
           data-testid="transcript-column"
           data-columns={transcriptColumns(voiceOnly)}
         >
-          <CallTranscript lines={result.scripts} onAudioFailed={onAudioFailed} canOverride={canDecide} />
+          <CallTranscript
+            lines={result.scripts}
+            onAudioFailed={onAudioFailed}
+            canOverride={canDecide}
+            learnerName={ownResult && !reviewer ? null : result.user.name}
+          />
         </Grid>
         {voiceOnly ? null : (
           <Grid size={{ xs: 12, md: 4 }}>

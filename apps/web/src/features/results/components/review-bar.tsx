@@ -1,9 +1,16 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Button, CircularProgress, Stack, Tooltip } from '@mui/material';
-import { RESULT_LIMITS, RESULT_TEXTS, type ReviewDecision, type SettableStatus, type TUserResult } from '@sim/shared';
-import { useEffect, useState } from 'react';
+import { Alert, Button, CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  RESULT_LIMITS,
+  RESULT_TEXTS,
+  type ReviewDecision,
+  SCORECARD_TEXTS,
+  type SettableStatus,
+  type TUserResult,
+} from '@sim/shared';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddStatus } from '../api/add-status';
@@ -19,6 +26,8 @@ interface ReviewBarProps {
   canDecide: boolean;
   /** why PASS and NO PASS are disabled (the assignment is not PENDING REVIEW), null when they are not */
   decideBlocked: string | null;
+  /** the status the server answered for a send or a decision (the scorecard shows it at once) */
+  onStatusChanged?: (status: TUserResult['assignment_status']) => void;
 }
 
 const DONE_TEXT: Record<SettableStatus, string> = {
@@ -29,11 +38,13 @@ const DONE_TEXT: Record<SettableStatus, string> = {
 
 /**
  * The review actions of a result (section 2): the learner's Send for review (enabled under the three
- * conditions; the audio status is polled every 6 s), the reviewer's PASS and NO PASS with a message. A
- * success shows for 3 s, then the user goes to /dashboard.
+ * conditions, and after a decision only with a newer completed attempt; the audio status is polled every
+ * 6 s; why it is unavailable shows as text beside it as well as in its tooltip), the reviewer's PASS and NO
+ * PASS with a message. A success shows for 3 s, then the user goes to /dashboard.
  */
-export function ReviewBar({ result, canSend, canDecide, decideBlocked }: ReviewBarProps) {
+export function ReviewBar({ result, canSend, canDecide, decideBlocked, onStatusChanged }: ReviewBarProps) {
   const navigate = useNavigate();
+  const reasonId = useId();
   const addStatus = useAddStatus();
   const [decision, setDecision] = useState<ReviewDecision | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,6 +70,7 @@ export function ReviewBar({ result, canSend, canDecide, decideBlocked }: ReviewB
       });
       setDecision(null);
       setDone(answer.message || DONE_TEXT[status]);
+      onStatusChanged?.(answer.status);
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -69,8 +81,11 @@ export function ReviewBar({ result, canSend, canDecide, decideBlocked }: ReviewB
     sendForReview: audio.data?.send_for_review ?? result.send_for_review,
     allLevelsCompleted: audio.data?.allLevelsCompleted ?? null,
     allAudioProcessed: audio.data?.allAudioProcessed ?? null,
+    workSinceDecision: audio.data?.work_since_decision ?? null,
   });
   const busy = addStatus.isPending || done !== null;
+  // the reason, once the audio status is known (before, it would read "audio not processed" for a moment)
+  const reason = canSend && !send.enabled && !done && audio.isSuccess ? send.tooltip : '';
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -88,6 +103,7 @@ export function ReviewBar({ result, canSend, canDecide, decideBlocked }: ReviewB
                   )
                 }
                 disabled={!send.enabled || busy}
+                aria-describedby={reason ? reasonId : undefined}
                 onClick={() => void change('PENDING REVIEW')}
               >
                 {RESULT_TEXTS.sendForReview}
@@ -120,6 +136,11 @@ export function ReviewBar({ result, canSend, canDecide, decideBlocked }: ReviewB
           </Tooltip>
         ) : null}
       </Stack>
+      {reason ? (
+        <Typography id={reasonId} variant="body2" color="text.secondary" data-testid="send-unavailable">
+          {SCORECARD_TEXTS.sendUnavailable} {reason}
+        </Typography>
+      ) : null}
       {done ? <Alert severity="success">{done}</Alert> : null}
       {failure && decision === null ? (
         <Alert severity="error" onClose={() => setFailure(null)}>

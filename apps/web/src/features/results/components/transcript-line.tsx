@@ -3,10 +3,11 @@ import {
   CHARACTER_COLOURS,
   type CharacterType,
   RESULT_LABELS as L,
+  SCORECARD_TEXTS,
   TAKE_SIM_TEXTS,
   type TResultLine,
 } from '@sim/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { heardMarks, type KeywordSpan, keywordSpans } from '../lib/evidence';
 import { gradeText } from '../lib/format';
 import { keywordWordIndexes } from '../lib/highlight';
@@ -29,6 +30,8 @@ interface TranscriptLineProps {
   onAudioFailed?: () => void;
   /** a reviewer who may mark PASS / NO PASS: may overturn or grant each keyword */
   canOverride?: boolean;
+  /** someone else's result: the learner's (agent) line is named after the learner (the sim may call it "You") */
+  learnerName?: string | null;
 }
 
 const NO_EVIDENCE: TResultLine['evidence'] = [];
@@ -66,12 +69,14 @@ export function TranscriptLine({
   onEnded,
   onAudioFailed,
   canOverride = false,
+  learnerName = null,
 }: TranscriptLineProps) {
   const audio = useLineAudio(line.audio_url);
+  const scoreCaptionId = useId();
   useEffect(() => {
     if (audio.state === 'failed') onAudioFailed?.();
   }, [audio.state, onAudioFailed]);
-  const who = line.character?.name || line.character?.type || '';
+  const who = (line.is_agent && learnerName) || line.character?.name || line.character?.type || '';
   const role = line.character?.masked_type || line.character?.type || '';
   const { matched, missed } = useMemo(() => keywordsOf(line), [line]);
   const pending = line.is_agent && line.status === 'Pending' && line.id !== null;
@@ -181,12 +186,24 @@ export function TranscriptLine({
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {line.is_agent && !pending && line.id ? (
-            <Chip
-              size="small"
-              variant="outlined"
-              color={line.passed === false ? 'error' : line.passed ? 'success' : 'default'}
-              label={`${TAKE_SIM_TEXTS.confidence}: ${gradeText(line.grade_score)}`}
-            />
+            <>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={line.passed === false ? 'error' : line.passed ? 'success' : 'default'}
+                label={`${TAKE_SIM_TEXTS.confidence}: ${gradeText(line.grade_score)}`}
+                aria-describedby={scoreCaptionId}
+              />
+              <Typography
+                id={scoreCaptionId}
+                variant="caption"
+                color="text.secondary"
+                data-testid="line-score-caption"
+                sx={{ display: { xs: 'none', sm: 'inline' } }}
+              >
+                {SCORECARD_TEXTS.lineScoreCaption(line.passed, line.has_tests)}
+              </Typography>
+            </>
           ) : null}
           <LineAudioControl
             who={who}

@@ -29,7 +29,8 @@ export interface ShownFigure {
 /**
  * The accuracy figures of the result view (learner-and-review.md section 2): keyword accuracy is "N/A" for
  * levels of order 0 and 1; typing and data-selection accuracy are hidden for Voice Only products and "N/A"
- * when the level auto-populates the case; every figure the server answers null for is "N/A".
+ * when the level auto-populates the case; every figure the server answers null for is "N/A". Overall data
+ * accuracy is hidden for Voice Only too (issue 31: with no case data it only repeated keyword accuracy).
  */
 export function shownFigures(values: FigureValues, context: FigureContext): ShownFigure[] {
   const L = TAKE_SIM_TEXTS.figures;
@@ -44,7 +45,9 @@ export function shownFigures(values: FigureValues, context: FigureContext): Show
       { key: 'dataSelection', label: L.dataSelection, text: typed(values.data_selection_accuracy) },
     );
   }
-  figures.push({ key: 'overall', label: L.overall, text: figureText(values.overall_percentage) });
+  // Voice Only has no case data: its overall figure would be the keyword accuracy again (issue 31)
+  if (!context.voiceOnly)
+    figures.push({ key: 'overall', label: L.overall, text: figureText(values.overall_percentage) });
   return figures;
 }
 

@@ -64,3 +64,28 @@ export function dashboardReturn({ assignmentId, simId, userId, type }: Dashboard
     state: { sim_id: simId, assigned_to_id: userId, assignment_id: assignmentId },
   };
 }
+
+export interface LevelResultLink {
+  assignmentId: string;
+  simId: string;
+  /** the learner of the assignment */
+  userId: string;
+  levelId: string;
+  reviewer: boolean;
+}
+
+/**
+ * The result view of another level of the same assignment (View Other Level Result, issue 31): the same
+ * query as the dashboard's View Results, so the reviewer stays in the result view.
+ */
+export function levelResultUrl(p: LevelResultLink): string {
+  const search = new URLSearchParams({
+    viewResult: 'true',
+    assignment_id: p.assignmentId,
+    user_id: p.userId,
+    sim_id: p.simId,
+    reviewer: String(p.reviewer),
+    levelId: p.levelId,
+  });
+  return `/sims/takesim?${search.toString()}`;
+}

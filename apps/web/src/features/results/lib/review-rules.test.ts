@@ -15,10 +15,35 @@ describe('Send for review', () => {
     'status %s, send_for_review %s, levels %s, audio %s → enabled %s',
     (status, send, levels, audio, enabled, tip) => {
       expect(
-        sendForReviewState({ status, sendForReview: send, allLevelsCompleted: levels, allAudioProcessed: audio }),
+        sendForReviewState({
+          status,
+          sendForReview: send,
+          allLevelsCompleted: levels,
+          allAudioProcessed: audio,
+          workSinceDecision: true,
+        }),
       ).toEqual({ enabled, tooltip: tip });
     },
   );
+
+  // issue 31: the server refuses a re-send after PASS / NO PASS without a newer completed attempt (409)
+  it.each([
+    ['NO PASS', false, false, SEND_FOR_REVIEW_TEXTS.alreadyReviewed],
+    ['PASS', false, false, SEND_FOR_REVIEW_TEXTS.alreadyReviewed],
+    ['NO PASS', true, true, ''],
+    ['NO PASS', null, false, SEND_FOR_REVIEW_TEXTS.audioNotProcessed],
+    ['PENDING REVIEW', false, false, SEND_FOR_REVIEW_TEXTS.alreadyUnderReview],
+  ] as const)('status %s, work since the decision %s → enabled %s', (status, work, enabled, tip) => {
+    expect(
+      sendForReviewState({
+        status,
+        sendForReview: true,
+        allLevelsCompleted: true,
+        allAudioProcessed: work === null ? null : true,
+        workSinceDecision: work,
+      }),
+    ).toEqual({ enabled, tooltip: tip });
+  });
 });
 
 describe('PASS and NO PASS', () => {

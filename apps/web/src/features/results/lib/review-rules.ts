@@ -9,6 +9,11 @@ export interface SendForReviewInput {
   allLevelsCompleted: boolean | null;
   /** the audio-status poll: every completed level's audio is processed (null: not known yet) */
   allAudioProcessed: boolean | null;
+  /**
+   * the audio-status poll: no decision yet, or an attempt completed after the latest PASS / NO PASS (null:
+   * not known yet); a decided assignment goes back to review only then (DECISIONS.md §6)
+   */
+  workSinceDecision: boolean | null;
 }
 
 export interface ControlState {
@@ -19,11 +24,14 @@ export interface ControlState {
 
 /**
  * Send for review (learner-and-review.md section 2): enabled only when all the level audio is processed,
- * send_for_review is set and the status is not PENDING REVIEW; otherwise the tooltip says why, in the order
- * the server checks (under review, levels, audio), so the tooltip is the text a refusal would answer.
+ * send_for_review is set and the status is not PENDING REVIEW, and a decided assignment only with an attempt
+ * completed after its decision; otherwise the tooltip (also shown as text beside the button) says why, in the
+ * order the server checks (under review, already reviewed, levels, audio), so it is the text a refusal would
+ * answer.
  */
 export function sendForReviewState(p: SendForReviewInput): ControlState {
   if (p.status === 'PENDING REVIEW') return { enabled: false, tooltip: SEND_FOR_REVIEW_TEXTS.alreadyUnderReview };
+  if (p.workSinceDecision === false) return { enabled: false, tooltip: SEND_FOR_REVIEW_TEXTS.alreadyReviewed };
   if (p.allLevelsCompleted === false) return { enabled: false, tooltip: SEND_FOR_REVIEW_TEXTS.levelsNotCompleted };
   if (p.allAudioProcessed !== true) return { enabled: false, tooltip: SEND_FOR_REVIEW_TEXTS.audioNotProcessed };
   if (!p.sendForReview) return { enabled: false, tooltip: SEND_FOR_REVIEW_TEXTS.levelsNotCompleted };

@@ -95,7 +95,7 @@ export function makeResult(overrides: Partial<TUserResultResponse> = {}): TUserR
     sim_id: SIM_ID,
     sim_level_id: LEVEL_ID,
     send_for_review: true,
-    pass_fail_details: { sim_level_id: null, passed: null },
+    pass_fail_details: { sim_level_id: null, passed: null, criteria: [] },
     level: { _id: LEVEL_ID, name: 'Try w/ scripts', order: 2, sim_id: SIM_ID, send_to_snowfly: false },
     simTitle: 'Cardiology bookings',
     sim_type: 'training',

@@ -15,7 +15,10 @@ export interface PlayStep {
   fullIndex: number;
   type: CharacterType;
   name: string;
-  /** the learner says this line (the server marks it is_agent) */
+  /**
+   * the learner says this line: the server's learner_turn (an agent line on a level that converts the agent);
+   * on a level the learner only listens to, the agent's clip plays like any other line (issue 31)
+   */
   learnerTurn: boolean;
   shown: ShownText;
   /** the Real Time Feedback dialog follows the recording: the level's or the script's setting */
@@ -39,7 +42,7 @@ export function playSteps(level: TakeSimLevel, withoutCoach: boolean): PlayStep[
     .filter(({ step }) => !((withoutCoach || level.remove_coach) && step.character?.type === 'coach'))
     .map(({ step, fullIndex }) => {
       const type: CharacterType = step.character?.type ?? (step.is_agent ? 'agent' : 'other');
-      const learnerTurn = step.is_agent;
+      const learnerTurn = step.learner_turn;
       return {
         step,
         fullIndex,

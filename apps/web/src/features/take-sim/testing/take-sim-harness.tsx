@@ -76,6 +76,7 @@ export function step(who: CharacterType, script: string, overrides: Partial<TTak
     character: CHARACTERS[who],
     audio_url: who === 'agent' ? null : `/files/clip-${scriptNumber}.mp3`,
     is_agent: who === 'agent',
+    learner_turn: who === 'agent',
     take: null,
     ...overrides,
   };
