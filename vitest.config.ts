@@ -8,9 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 const SPEECH_UNIT = [
   'apps/server/src/**/*.speech.test.ts',
-  'apps/server/src/modules/speech/engines/tts-local.unit.test.ts',
-  'apps/server/src/modules/speech/engines/stt-pocketsphinx.unit.test.ts',
-  'apps/server/src/modules/speech/engines/stt-dict.unit.test.ts',
+  'apps/server/src/modules/speech/engines/tts/tts-local.unit.test.ts',
+  'apps/server/src/modules/speech/engines/recognizer.unit.test.ts',
+  'apps/server/src/modules/speech/engines/pocketsphinx/stt-dict.unit.test.ts',
 ];
 const SPEECH_API = ['apps/server/test/speech/**/*.test.ts'];
 const API_DATABASE = {

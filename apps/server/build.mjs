@@ -25,7 +25,7 @@ await build({
     main: 'src/main.ts',
     'invite-company': 'src/cli/invite-company.ts',
     // the neural recogniser's worker thread (stt-moonshine.ts finds it beside main.js)
-    'moonshine-worker': 'src/modules/speech/engines/stt-moonshine-worker.ts',
+    'moonshine-worker': 'src/modules/speech/engines/moonshine/stt-moonshine-worker.ts',
   },
   outdir: out,
 });

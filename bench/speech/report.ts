@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { LOCAL_VOICES } from '../../apps/server/src/modules/speech/engines/tts-voices';
+import { LOCAL_VOICES } from '../../apps/server/src/modules/speech/engines/tts/tts-voices';
 import type { VoiceName } from '../../apps/server/src/modules/speech/engines/types';
 import type { KeywordResult } from './match';
 import { matchesKeyword, wordErrors } from './match';

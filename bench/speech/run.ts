@@ -9,10 +9,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { medianPitch } from '../../apps/server/src/modules/speech/engines/audio-pitch';
-import { wavFromPcm } from '../../apps/server/src/modules/speech/engines/stt-audio';
-import { PocketsphinxSttProvider } from '../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
-import { LocalTtsProvider } from '../../apps/server/src/modules/speech/engines/tts-local';
+import { wavFromPcm } from '../../apps/server/src/modules/speech/engines/audio/stt-audio';
+import { SpeechRecognizer } from '../../apps/server/src/modules/speech/engines/recognizer';
+import { medianPitch } from '../../apps/server/src/modules/speech/engines/tts/audio-pitch';
+import { LocalTtsProvider } from '../../apps/server/src/modules/speech/engines/tts/tts-local';
 import { VOICES, type VoiceName } from '../../apps/server/src/modules/speech/engines/types';
 import { gradeLine } from '../../packages/shared/src/grading/index';
 import { HUMAN_RECORDINGS, LINES, WRONG_ANSWERS } from './corpus';
@@ -47,7 +47,7 @@ for (const wrong of wrongAnswers) {
 }
 
 const tts = new LocalTtsProvider({ concurrency: cpus });
-const stt = new PocketsphinxSttProvider({
+const stt = new SpeechRecognizer({
   concurrency: cpus,
   cacheDir: path.join(os.tmpdir(), 'simcentre-speech-bench'),
   bias: opts.bias ? (JSON.parse(opts.bias) as Record<string, number>) : undefined,

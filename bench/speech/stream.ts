@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { PocketsphinxSttProvider } from '../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
+import type { SpeechRecognizer } from '../../apps/server/src/modules/speech/engines/recognizer';
 import type { RecognitionHints, Transcript } from '../../apps/server/src/modules/speech/engines/types';
 
 const run = promisify(execFile);
@@ -31,7 +31,7 @@ export async function pcmAt(audio: Buffer, rate = BROWSER_RATE): Promise<Buffer>
 
 /** Streams the audio in real time (100 ms frames at 44.1 kHz), like the browser, and times the messages. */
 export async function streamInRealTime(
-  stt: PocketsphinxSttProvider,
+  stt: SpeechRecognizer,
   pcm: Buffer,
   hints: RecognitionHints,
 ): Promise<StreamTiming> {

@@ -8,8 +8,8 @@ import { TokenService } from './lib/jwt';
 import { advisoryKeyLock, S3BlobStore, s3ClientOf } from './lib/s3-blob-store';
 import { deriveKey, resolveSecret } from './lib/secrets';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer';
-import { PocketsphinxSttProvider } from './modules/speech/engines/stt-pocketsphinx';
-import { LocalTtsProvider } from './modules/speech/engines/tts-local';
+import { SpeechRecognizer } from './modules/speech/engines/recognizer';
+import { LocalTtsProvider } from './modules/speech/engines/tts/tts-local';
 
 /** The dependencies of a running server, from its configuration and database. */
 export function createDeps(config: AppConfig, db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -23,7 +23,7 @@ export function createDeps(config: AppConfig, db: Db, overrides: Partial<AppDeps
     urlKey: deriveKey(secret, 'url'),
     mailer,
     blobs: createBlobStore(config, db),
-    speech: { tts: new LocalTtsProvider(), stt: new PocketsphinxSttProvider() },
+    speech: { tts: new LocalTtsProvider(), stt: new SpeechRecognizer() },
     now: () => new Date(),
     ...overrides,
   };

@@ -2,8 +2,8 @@ import { recognitionHints, type TStreamServerMessage } from '@sim/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attemptLines } from '../src/db/schema/index';
-import { wavFromPcm } from '../src/modules/speech/engines/stt-audio';
-import { LocalTtsProvider } from '../src/modules/speech/engines/tts-local';
+import { wavFromPcm } from '../src/modules/speech/engines/audio/stt-audio';
+import { LocalTtsProvider } from '../src/modules/speech/engines/tts/tts-local';
 import type { RecognitionHints, Transcript } from '../src/modules/speech/engines/types';
 import {
   buildAssignment,

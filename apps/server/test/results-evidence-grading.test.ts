@@ -2,7 +2,7 @@ import type { TPhraseEvidence, TUserResultResponse } from '@sim/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attemptLines, attempts } from '../src/db/schema/index';
-import { LocalTtsProvider } from '../src/modules/speech/engines/tts-local';
+import { LocalTtsProvider } from '../src/modules/speech/engines/tts/tts-local';
 import type { RecognitionHints, Transcript } from '../src/modules/speech/engines/types';
 import {
   buildAssignment,

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attemptLines, jobs, speakerAdaptations, users } from '../src/db/schema/index';
 import { LINE_GRADING_JOB_KIND, passedLineCount } from '../src/modules/attempts/service';
-import { LocalTtsProvider } from '../src/modules/speech/engines/tts-local';
+import { LocalTtsProvider } from '../src/modules/speech/engines/tts/tts-local';
 import type {
   AdaptationSample,
   RecognitionHints,

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { PocketsphinxSttProvider } from '../../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
+import { SpeechRecognizer } from '../../../apps/server/src/modules/speech/engines/recognizer';
 import { gradeLine } from '../../../packages/shared/src/grading/index';
 import { LINES } from '../corpus';
 import { mapLimit } from '../stats';
@@ -94,7 +94,7 @@ async function main() {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
-  const stt = new PocketsphinxSttProvider({ concurrency: os.availableParallelism() });
+  const stt = new SpeechRecognizer({ concurrency: os.availableParallelism() });
   const lines = LINES.slice(0, Number(opts.lines));
   type Take = { settings: CaptureSettings; room: Room; voice: string; line: number; audio: Buffer };
   const takes: Take[] = [];

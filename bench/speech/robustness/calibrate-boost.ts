@@ -10,14 +10,17 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { decodeAudio } from '../../../apps/server/src/modules/speech/engines/stt-audio';
-import { combineTranscripts, LINE_GATE } from '../../../apps/server/src/modules/speech/engines/stt-combine';
-import { MoonshineRecognizer, spokenText } from '../../../apps/server/src/modules/speech/engines/stt-moonshine';
+import { decodeAudio } from '../../../apps/server/src/modules/speech/engines/audio/stt-audio';
+import { combineTranscripts, LINE_GATE } from '../../../apps/server/src/modules/speech/engines/fusion/stt-combine';
+import {
+  MoonshineRecognizer,
+  spokenText,
+} from '../../../apps/server/src/modules/speech/engines/moonshine/stt-moonshine';
 import {
   acceptedPhrases,
   DEFAULT_SPOTTING,
   keywordPhrases,
-} from '../../../apps/server/src/modules/speech/engines/stt-spot';
+} from '../../../apps/server/src/modules/speech/engines/pocketsphinx/stt-spot';
 import { spokenForm } from '../../../apps/server/src/modules/speech/engines/stt-text';
 import { mapLimit } from '../stats';
 import { DEV_LINES } from './corpus-dev';

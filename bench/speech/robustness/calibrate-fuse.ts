@@ -8,10 +8,17 @@
  *   tsx speech/robustness/calibrate-fuse.ts FILE.json [FILE.json ...]
  */
 import { readFile } from 'node:fs/promises';
-import { DEFAULT_FUSION, type FuseSettings, fuse } from '../../../apps/server/src/modules/speech/engines/stt-fuse';
-import { compileLine } from '../../../apps/server/src/modules/speech/engines/stt-line-target';
-import { spokenText } from '../../../apps/server/src/modules/speech/engines/stt-moonshine';
-import { DEFAULT_SPOTTING, searchedPhrases } from '../../../apps/server/src/modules/speech/engines/stt-spot';
+import {
+  DEFAULT_FUSION,
+  type FuseSettings,
+  fuse,
+} from '../../../apps/server/src/modules/speech/engines/fusion/stt-fuse';
+import { compileLine } from '../../../apps/server/src/modules/speech/engines/fusion/stt-line-target';
+import { spokenText } from '../../../apps/server/src/modules/speech/engines/moonshine/stt-moonshine';
+import {
+  DEFAULT_SPOTTING,
+  searchedPhrases,
+} from '../../../apps/server/src/modules/speech/engines/pocketsphinx/stt-spot';
 import { DEV_LINES } from './corpus-dev';
 import { HELDOUT_LINES } from './corpus-heldout';
 import { percent, RegradeTally } from './regrade-tally';

@@ -7,13 +7,13 @@
  *   tsx speech/robustness/calibrate-gate.ts FILE.json [FILE.json ...]
  */
 import { readFile } from 'node:fs/promises';
-import { combineTranscripts } from '../../../apps/server/src/modules/speech/engines/stt-combine';
-import { spokenText } from '../../../apps/server/src/modules/speech/engines/stt-moonshine';
+import { combineTranscripts } from '../../../apps/server/src/modules/speech/engines/fusion/stt-combine';
+import { spokenText } from '../../../apps/server/src/modules/speech/engines/moonshine/stt-moonshine';
 import {
   acceptedPhrases,
   DEFAULT_SPOTTING,
   keywordPhrases,
-} from '../../../apps/server/src/modules/speech/engines/stt-spot';
+} from '../../../apps/server/src/modules/speech/engines/pocketsphinx/stt-spot';
 import { spokenForm } from '../../../apps/server/src/modules/speech/engines/stt-text';
 import { DEV_LINES } from './corpus-dev';
 import { HELDOUT_LINES } from './corpus-heldout';

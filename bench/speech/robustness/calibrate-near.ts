@@ -6,18 +6,21 @@
  * decode is a substitution the bonus would credit: the line's plain text heard enough of the line for the
  * combination's gate (stt-combine.ts) to let it through, which a near miss nearly always does. Each recording is
  * also graded as the product grades it (pocketsphinx's keyword search and biased 1-best under the gate, and
- * Moonshine's boosted decode at KEYWORD_BOOST: `PocketsphinxSttProvider` then `gradeLine`). Run from bench/:
+ * Moonshine's boosted decode at KEYWORD_BOOST: `SpeechRecognizer` then `gradeLine`). Run from bench/:
  *   tsx speech/robustness/calibrate-near.ts [--boosts 2,3,4,6]
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { decodeAudio } from '../../../apps/server/src/modules/speech/engines/stt-audio';
-import { LINE_GATE, lineHeard } from '../../../apps/server/src/modules/speech/engines/stt-combine';
-import { KEYWORD_BOOST, MoonshineRecognizer } from '../../../apps/server/src/modules/speech/engines/stt-moonshine';
-import { PocketsphinxSttProvider } from '../../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
-import { keywordPhrases } from '../../../apps/server/src/modules/speech/engines/stt-spot';
+import { decodeAudio } from '../../../apps/server/src/modules/speech/engines/audio/stt-audio';
+import { LINE_GATE, lineHeard } from '../../../apps/server/src/modules/speech/engines/fusion/stt-combine';
+import {
+  KEYWORD_BOOST,
+  MoonshineRecognizer,
+} from '../../../apps/server/src/modules/speech/engines/moonshine/stt-moonshine';
+import { keywordPhrases } from '../../../apps/server/src/modules/speech/engines/pocketsphinx/stt-spot';
+import { SpeechRecognizer } from '../../../apps/server/src/modules/speech/engines/recognizer';
 import { spokenForm } from '../../../apps/server/src/modules/speech/engines/stt-text';
 import { gradeLine, recognitionHints } from '../../../packages/shared/src/grading/index';
 import { mapLimit } from '../stats';
@@ -47,7 +50,7 @@ const plan = conditions.flatMap((condition) =>
 );
 const moonshine = new MoonshineRecognizer({ concurrency: cpus });
 const modelDir = await mkdtemp(path.join(opts.cache, 'models-'));
-const stt = new PocketsphinxSttProvider({ concurrency: cpus, cacheDir: modelDir, neural: moonshine });
+const stt = new SpeechRecognizer({ concurrency: cpus, cacheDir: modelDir, neural: moonshine });
 const results = await mapLimit(plan, cpus, async ({ near, voice, condition }, i) => {
   const leveled = await conditioner.level(await synth.synthesize(near.text, voice));
   const file = await conditioner.make(leveled, condition, [], i);

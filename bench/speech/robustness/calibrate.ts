@@ -12,7 +12,7 @@ import {
   acceptedPhrases,
   keywordPhrases,
   type SpotSettings,
-} from '../../../apps/server/src/modules/speech/engines/stt-spot';
+} from '../../../apps/server/src/modules/speech/engines/pocketsphinx/stt-spot';
 import { spokenForm } from '../../../apps/server/src/modules/speech/engines/stt-text';
 import { DEFAULT_OVERALL_CONFIDENCE, gradeLine } from '../../../packages/shared/src/grading/index';
 import { DEV_LINES } from './corpus-dev';

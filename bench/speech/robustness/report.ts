@@ -182,7 +182,7 @@ function adaptationNote(info: RunInfo): string[] {
     ? `in the condition "${a.condition}"; the engine made one MLLR transform per voice from them`
     : "in the condition of the recordings decoded with them (`--enrol same`: the same microphone and room as a learner's later lines; babble made of other enrolment sentences); the engine made one MLLR transform per voice and condition";
   return [
-    `**Adapted to each speaker** (\`--adapt\`): before decoding, each voice said the ${a.sentences} enrolment sentences of \`corpus-enrol.ts\` (neither dev nor held-out lines; a learner's earlier recordings), ${where} as the server does for a learner (\`PocketsphinxSttProvider.adaptSpeaker\`, stt-adapt.ts: the decodes' conditioning and frequency warp), and every recording of that voice (lines and wrong answers) was decoded with it (\`RecognitionHints.speaker\`). Enrolment utterances used and adaptation time: ${perVoice.join('; ')}. Otherwise the same measure as the unadapted tables above.`,
+    `**Adapted to each speaker** (\`--adapt\`): before decoding, each voice said the ${a.sentences} enrolment sentences of \`corpus-enrol.ts\` (neither dev nor held-out lines; a learner's earlier recordings), ${where} as the server does for a learner (\`SpeechRecognizer.adaptSpeaker\`, stt-adapt.ts: the decodes' conditioning and frequency warp), and every recording of that voice (lines and wrong answers) was decoded with it (\`RecognitionHints.speaker\`). Enrolment utterances used and adaptation time: ${perVoice.join('; ')}. Otherwise the same measure as the unadapted tables above.`,
     '',
   ];
 }
@@ -196,7 +196,7 @@ export function method(): string {
     'Conditions (ffmpeg; speech brought to an active level of -26 dBFS with 0.7 s before and after it): clean with that 0.7 s as exact-zero samples (digital silence);',
     'the same over a faint noise floor (pink, 40 dB under the speech); pink noise and babble (4 other lines of the set in other voices) at 20, 10 and 5 dB SNR against the active speech level;',
     'telephone band (the noise-floor recording band-passed 300-3400 Hz, sent as an 8 kHz WAV).',
-    "Every recording goes through Try Test's path: `PocketsphinxSttProvider.transcribeWithStats` with `recognitionHints` of its line (a wrong answer with the hints of the line it answers),",
+    "Every recording goes through Try Test's path: `SpeechRecognizer.transcribeWithStats` with `recognitionHints` of its line (a wrong answer with the hints of the line it answers),",
     "then `gradeLine` with the line's keywords and overalConfidence 60 (the engine's `spotted` keyword phrases are passed on when it reports them).",
     "Keyword recall = entries in gradeLine's correctKeywords ÷ entries; false keywords = entries gradeLine finds in wrong answers ÷ their entries; a line passes when gradeLine passes it; CPU ÷ audio = decoder CPU seconds ÷ seconds of audio sent.",
     'The "Before" part is kept in `bench/speech/robustness/before.md` (rewritten only by a run with `--as-before`); each "Latest run" part is rewritten by the run of its set.',

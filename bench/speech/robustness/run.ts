@@ -22,8 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { run as runProcess } from '../../../apps/server/src/lib/process';
-import { MoonshineRecognizer } from '../../../apps/server/src/modules/speech/engines/stt-moonshine';
-import { PocketsphinxSttProvider } from '../../../apps/server/src/modules/speech/engines/stt-pocketsphinx';
+import { MoonshineRecognizer } from '../../../apps/server/src/modules/speech/engines/moonshine/stt-moonshine';
+import { SpeechRecognizer } from '../../../apps/server/src/modules/speech/engines/recognizer';
 import type { RecognitionHints } from '../../../apps/server/src/modules/speech/engines/types';
 import {
   DEFAULT_OVERALL_CONFIDENCE,
@@ -62,7 +62,7 @@ const { values: opts } = parseArgs({
     /** describes the engine measured, instead of the git state (e.g. a snapshot outside the repository) */
     'engine-note': { type: 'string' },
     verbose: { type: 'boolean', default: false },
-    /** calibration: PocketsphinxOptions as JSON merged into the engine's (e.g. '{"spotting":{"latticePosterior":1.01}}') */
+    /** calibration: RecognizerOptions as JSON merged into the engine's (e.g. '{"spotting":{"latticePosterior":1.01}}') */
     'engine-options': { type: 'string' },
     /** only make the audio of the plan (into the cache), decode nothing */
     'prepare-only': { type: 'boolean', default: false },
@@ -112,7 +112,7 @@ const modelDir = await mkdtemp(path.join(opts.cache, 'models-'));
 process.on('exit', () => rmSync(modelDir, { recursive: true, force: true }));
 const engineOptions = opts['engine-options'] ? JSON.parse(opts['engine-options']) : {};
 // the neural recogniser decodes one recording at a time, so that its CPU time (this process's) is its own
-const stt = new PocketsphinxSttProvider({
+const stt = new SpeechRecognizer({
   ...engineOptions,
   concurrency: cpus,
   cacheDir: modelDir,

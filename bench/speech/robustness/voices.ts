@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { runChecked } from '../../../apps/server/src/lib/process';
-import { LocalTtsProvider } from '../../../apps/server/src/modules/speech/engines/tts-local';
+import { LocalTtsProvider } from '../../../apps/server/src/modules/speech/engines/tts/tts-local';
 import { VOICES, type VoiceName } from '../../../apps/server/src/modules/speech/engines/types';
 import { type FileCache, hashOf } from './file-cache';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { LocalTtsProvider } from '../../src/modules/speech/engines/tts-local';
+import { LocalTtsProvider } from '../../src/modules/speech/engines/tts/tts-local';
 import { toneWav } from '../fixtures/uploads/archives';
 import { buildTestApp, type TestContext } from './app';
 import { ScriptedStt } from './attempts';

@@ -1,4 +1,4 @@
-import { wavFromPcm } from '../../src/modules/speech/engines/stt-audio';
+import { wavFromPcm } from '../../src/modules/speech/engines/audio/stt-audio';
 
 /**
  * A stand-in for a learner's speech in the `api` project (no voices there): 16 kHz mono PCM of syllables —

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attemptLines } from '../../src/db/schema/index';
 import { runChecked } from '../../src/lib/process';
-import { decodeAudio, PAD_SECONDS, SAMPLE_RATE, wavFromPcm } from '../../src/modules/speech/engines/stt-audio';
+import { decodeAudio, PAD_SECONDS, SAMPLE_RATE, wavFromPcm } from '../../src/modules/speech/engines/audio/stt-audio';
 import {
   bearer,
   buildAssignment,

@@ -10,8 +10,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, simScripts } from '../../src/db/schema/index';
-import { PocketsphinxSttProvider } from '../../src/modules/speech/engines/stt-pocketsphinx';
-import { LocalTtsProvider } from '../../src/modules/speech/engines/tts-local';
+import { SpeechRecognizer } from '../../src/modules/speech/engines/recognizer';
+import { LocalTtsProvider } from '../../src/modules/speech/engines/tts/tts-local';
 import { EngineUnavailableError, type TtsProvider } from '../../src/modules/speech/engines/types';
 import {
   buildScript,
@@ -85,7 +85,7 @@ const levelJobUrl = (simId: string, levelId: string) =>
 
 describe('bulk audio: generate all missing audio of a level', () => {
   const tts = new ControlledTts();
-  const ctx = testApp({}, { deps: { speech: { tts, stt: new PocketsphinxSttProvider() } } });
+  const ctx = testApp({}, { deps: { speech: { tts, stt: new SpeechRecognizer() } } });
   const a = staffedCompany(ctx, { agent2: true });
   const b = staffedCompany(ctx, { agent2: true });
 

@@ -1,13 +1,13 @@
 import { ROLE_NAMES } from '@sim/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PocketsphinxSttProvider } from '../../src/modules/speech/engines/stt-pocketsphinx';
-import { LocalTtsProvider } from '../../src/modules/speech/engines/tts-local';
+import { SpeechRecognizer } from '../../src/modules/speech/engines/recognizer';
+import { LocalTtsProvider } from '../../src/modules/speech/engines/tts/tts-local';
 import type { SttProvider } from '../../src/modules/speech/engines/types';
 import { buildCompany, buildUser, listen, openSpeechSocket, testApp, tokenFor } from '../factories';
 
 describe('speech websocket: a dropped socket frees its decoder', () => {
   const closed: boolean[] = [];
-  const real = new PocketsphinxSttProvider();
+  const real = new SpeechRecognizer();
   const tracking: SttProvider = {
     status: () => real.status(),
     transcribe: (audio, hints) => real.transcribe(audio, hints),

@@ -5,7 +5,7 @@ import { jobs, speakerAdaptations, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/types';
-import { NotEnoughSpeechError } from './engines/stt-adapt';
+import { NotEnoughSpeechError } from './engines/pocketsphinx/stt-adapt';
 import { type AdaptationSample, EngineUnavailableError, type SpeakerProfile } from './engines/types';
 
 /**

@@ -7,7 +7,7 @@ import { streamResultsOf } from './stream-results';
 
 export { ADAPTATION, ADAPTATION_JOB_KIND, adaptationJob, queueAdaptationIfDue, speakerOf } from './adaptation';
 /** For other modules (sims' recorded audio): the app's one MP3 format, and the engines' two failures. */
-export { MIN_MP3_BYTES, MP3_BYTES_PER_SECOND, mp3OutputArgs } from './engines/mp3-format';
+export { MIN_MP3_BYTES, MP3_BYTES_PER_SECOND, mp3OutputArgs } from './engines/audio/mp3-format';
 export { EngineUnavailableError, UnsupportedAudioError } from './engines/types';
 export type { TakeMatch } from './stream-match';
 export { type StreamFinal, streamMatchesUpload } from './stream-results';

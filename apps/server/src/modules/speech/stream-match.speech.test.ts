@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runChecked } from '../../lib/process';
-import { decodeAudio, PAD_SECONDS, SAMPLE_RATE, wavFromPcm } from './engines/stt-audio';
-import { LocalTtsProvider } from './engines/tts-local';
+import { decodeAudio, PAD_SECONDS, SAMPLE_RATE, wavFromPcm } from './engines/audio/stt-audio';
+import { LocalTtsProvider } from './engines/tts/tts-local';
 import { envelopeOf, sameTake } from './stream-match';
 
 /**

@@ -1,4 +1,4 @@
-import { decodeAudio, PAD_SECONDS, SAMPLE_RATE } from './engines/stt-audio';
+import { decodeAudio, PAD_SECONDS, SAMPLE_RATE } from './engines/audio/stt-audio';
 import type { Transcript } from './engines/types';
 import { type Envelope, envelopeOf, sameTake, type TakeMatch } from './stream-match';
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { websocketRoute } from '../../lib/route';
 import { speakerOf } from './adaptation';
-import { Resampler } from './engines/stt-resample';
+import { Resampler } from './engines/audio/stt-resample';
 import type { SttStream, Transcript } from './engines/types';
 import { EnvelopeBuilder, STREAM_MATCH } from './stream-match';
 import { type StreamFinal, streamResultsOf } from './stream-results';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gradeLine, recognitionHints } from '@sim/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wavFromPcm } from './stt-audio';
-import { PocketsphinxSttProvider } from './stt-pocketsphinx';
+import { wavFromPcm } from './audio/stt-audio';
+import { SpeechRecognizer } from './recognizer';
 
 /**
  * Issue 14 on the real engine: speech the recogniser was not tuned on (espeak-ng's British voice), with
@@ -40,7 +40,7 @@ function espeak(text: string, voice: string, dir: string): Buffer {
 }
 
 describe('recognition of unfamiliar speech with digital silence (issue 14)', () => {
-  const stt = new PocketsphinxSttProvider({ cacheDir: path.join(os.tmpdir(), 'simcentre-speech-unit') });
+  const stt = new SpeechRecognizer({ cacheDir: path.join(os.tmpdir(), 'simcentre-speech-unit') });
   const hints = recognitionHints({ script: LINE, keywords: KEYWORDS, tests: [] });
   let dir: string;
   let line: Buffer;

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runChecked } from '../../../lib/process';
+import { runChecked } from '../../../../lib/process';
+import { spokenForm } from '../stt-text';
+import type { RecognitionHints } from '../types';
 import { accentVariants } from './stt-accents';
 import { guessPronunciation, loadDictionary, type Pronunciations } from './stt-dict';
 import { type BiasSettings, buildArpa, type CommonWord, SENTENCE_END, SENTENCE_START } from './stt-lm';
 import { PROFANITY } from './stt-profanity';
 import { type KeywordPhrase, keywordPhrases, searchedSequences } from './stt-spot';
-import { spokenForm } from './stt-text';
-import type { RecognitionHints } from './types';
 
 /** The pocketsphinx model files of the OS package pocketsphinx-en-us. */
 export interface SphinxModel {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIASED_DECODER_ARGS, liveDecoderArgs } from './stt-pocketsphinx';
+import { BIASED_DECODER_ARGS, liveDecoderArgs } from '../recognizer';
 
 describe('a stream’s live decoder options', () => {
   it('keeps the voice activity detector and every other option of the graded decodes', () => {

@@ -1,7 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { lowerPriority } from '../../../lib/process';
-import type { TranscriptWord } from './types';
+import { lowerPriority } from '../../../../lib/process';
+import type { TranscriptWord } from '../types';
 
 /** The decoders' scheduling priority (nice): below the server's and its database's. */
 export const DECODER_NICE = 10;

@@ -1,15 +1,15 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isExecutable, run, runChecked, which } from '../../../lib/process';
+import { isExecutable, run, runChecked, which } from '../../../../lib/process';
+import { decodeAudio, SAMPLE_RATE, wavFromPcm } from '../audio/stt-audio';
+import { type ConditionSettings, conditionPcm } from '../audio/stt-condition';
+import { spokenForm } from '../stt-text';
+import { type AdaptationSample, type EngineStatus, EngineUnavailableError, type SpeakerAdaptation } from '../types';
 import { trainingModel } from './stt-adapt-model';
-import { decodeAudio, SAMPLE_RATE, wavFromPcm } from './stt-audio';
-import { type ConditionSettings, conditionPcm } from './stt-condition';
 import { guessPronunciation, loadDictionary } from './stt-dict';
 import { checkedTransform } from './stt-mllr';
 import { DEFAULT_MODEL, type SphinxModel } from './stt-models';
-import { spokenForm } from './stt-text';
-import { type AdaptationSample, type EngineStatus, EngineUnavailableError, type SpeakerAdaptation } from './types';
 
 /**
  * Speaker adaptation (issue 14): an MLLR transform of the acoustic model's means, estimated from a speaker's

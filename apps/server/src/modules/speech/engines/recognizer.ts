@@ -3,18 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { which } from '../../../lib/process';
+import { decodeAudio } from './audio/stt-audio';
+import { type ConditionSettings, conditionPcm, DEFAULT_CONDITIONING } from './audio/stt-condition';
+import { fuse } from './fusion/stt-fuse';
+import type { LineTarget } from './fusion/stt-line-target';
+import { MoonshineRecognizer } from './moonshine/stt-moonshine';
+import type { BiasSettings } from './pocketsphinx/stt-lm';
+import type { SphinxModel } from './pocketsphinx/stt-models';
+import { PocketsphinxEngine } from './pocketsphinx/stt-pocketsphinx-engine';
+import { filterProfanity } from './pocketsphinx/stt-profanity';
+import type { SpotSettings } from './pocketsphinx/stt-spot';
+import { PocketsphinxStream } from './pocketsphinx/stt-stream';
 import { Pool } from './pool';
-import { decodeAudio } from './stt-audio';
-import { type ConditionSettings, conditionPcm, DEFAULT_CONDITIONING } from './stt-condition';
-import { fuse } from './stt-fuse';
-import type { LineTarget } from './stt-line-target';
-import type { BiasSettings } from './stt-lm';
-import type { SphinxModel } from './stt-models';
-import { MoonshineRecognizer } from './stt-moonshine';
-import { PocketsphinxEngine } from './stt-pocketsphinx-engine';
-import { filterProfanity } from './stt-profanity';
-import type { SpotSettings } from './stt-spot';
-import { PocketsphinxStream } from './stt-stream';
 import {
   type AdaptationSample,
   type BiasedHypothesis,
@@ -28,9 +28,9 @@ import {
   type Transcript,
 } from './types';
 
-export { BIASED_DECODER_ARGS, liveDecoderArgs } from './stt-pocketsphinx-engine';
+export { BIASED_DECODER_ARGS, liveDecoderArgs } from './pocketsphinx/stt-pocketsphinx-engine';
 
-export interface PocketsphinxOptions {
+export interface RecognizerOptions {
   /** batch decodings running at once (default: CPU count) */
   concurrency?: number;
   /** live streams open at once (default: 8 per CPU); more are refused */
@@ -95,7 +95,7 @@ export interface DecodeStats {
  * keyword phrase's evidence (stt-fuse.ts), then profanity the speaker was not expected to say dropped. Live
  * streams give pocketsphinx's partial hypotheses, and at their end the same pipeline's final.
  */
-export class PocketsphinxSttProvider implements SttProvider {
+export class SpeechRecognizer implements SttProvider {
   private readonly pool: Pool;
   private readonly streams: Pool;
   private readonly ffmpeg: string;
@@ -105,7 +105,7 @@ export class PocketsphinxSttProvider implements SttProvider {
   private readonly neural: MoonshineRecognizer | undefined;
   private neuralFailure: string | undefined;
 
-  constructor(options: PocketsphinxOptions = {}) {
+  constructor(options: RecognizerOptions = {}) {
     this.pool = new Pool(options.concurrency);
     this.streams = new Pool(options.maxStreams ?? 8 * os.availableParallelism());
     this.ffmpeg = options.ffmpeg ?? 'ffmpeg';

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PocketsphinxSttProvider } from './stt-pocketsphinx';
+import { SpeechRecognizer } from './recognizer';
 import { spokenForm } from './stt-text';
-import { LocalTtsProvider } from './tts-local';
+import { LocalTtsProvider } from './tts/tts-local';
 import { UnsupportedAudioError } from './types';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
@@ -54,9 +54,9 @@ function resampleTo(audio: Buffer, rate: number): Buffer {
   );
 }
 
-describe('PocketsphinxSttProvider', () => {
+describe('SpeechRecognizer', () => {
   const cacheDir = path.join(os.tmpdir(), 'simcentre-speech-unit');
-  const stt = new PocketsphinxSttProvider({ cacheDir });
+  const stt = new SpeechRecognizer({ cacheDir });
   const tts = new LocalTtsProvider();
   let line: Buffer;
   let wrong: Buffer;

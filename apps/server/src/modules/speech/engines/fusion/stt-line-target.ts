@@ -1,6 +1,6 @@
-import type { BiasedModel } from './stt-models';
-import { type KeywordPhrase, keywordPhrases } from './stt-spot';
-import { spokenForm } from './stt-text';
+import type { BiasedModel } from '../pocketsphinx/stt-models';
+import { type KeywordPhrase, keywordPhrases } from '../pocketsphinx/stt-spot';
+import { spokenForm } from '../stt-text';
 
 /**
  * A line compiled once for recognition and fusion (issue 30): the expected line's spoken words, its keyword

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { exists, runChecked, which } from '../../../lib/process';
-import { MIN_MP3_BYTES, MP3_BITRATE, MP3_SAMPLE_RATE, mp3OutputArgs } from './mp3-format';
-import { Pool } from './pool';
+import { exists, runChecked, which } from '../../../../lib/process';
+import { MIN_MP3_BYTES, MP3_BITRATE, MP3_SAMPLE_RATE, mp3OutputArgs } from '../audio/mp3-format';
+import { Pool } from '../pool';
+import { type EngineStatus, EngineUnavailableError, type TtsProvider, VOICES, type VoiceName } from '../types';
 import { LOCAL_VOICES, type LocalVoice } from './tts-voices';
-import { type EngineStatus, EngineUnavailableError, type TtsProvider, VOICES, type VoiceName } from './types';
 
 export interface LocalTtsOptions {
   /** syntheses running at once (default: CPU count) */

@@ -1,6 +1,6 @@
 import { normalise } from '@sim/shared';
+import { spokenForm } from '../stt-text';
 import type { LatticePhraseScore } from './stt-decoder';
-import { spokenForm } from './stt-text';
 
 /**
  * Keyword search beyond the 1-best transcript (issue 14): each keyword alternative of the line is looked

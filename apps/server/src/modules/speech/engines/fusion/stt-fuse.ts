@@ -1,8 +1,8 @@
 import { gradeLine, type TPhraseEvidence, type TPhraseSource } from '@sim/shared';
+import type { KeywordPhrase } from '../pocketsphinx/stt-spot';
+import type { Transcript, TranscriptWord } from '../types';
 import { alignSequences, heardAt } from './stt-align';
 import type { LineTarget } from './stt-line-target';
-import type { KeywordPhrase } from './stt-spot';
-import type { Transcript, TranscriptWord } from './types';
 
 /**
  * The recognisers' hypotheses of one recording put together (issues 14 and 30): one pure function from what

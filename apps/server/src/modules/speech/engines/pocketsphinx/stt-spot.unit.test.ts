@@ -1,8 +1,8 @@
 import { gradeLine } from '@sim/shared';
 import { describe, expect, it } from 'vitest';
+import { spokenForm } from '../stt-text';
 import type { LatticePhraseScore } from './stt-decoder';
 import { acceptedPhrases, keywordPhrases, MAX_PHRASES, searchedSequences } from './stt-spot';
-import { spokenForm } from './stt-text';
 
 const KNOWN = () => true;
 const LINE = spokenForm('I can see a late payment charge of $12 on your last statement.').words;

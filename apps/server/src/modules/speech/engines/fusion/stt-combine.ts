@@ -1,8 +1,8 @@
+import type { KeywordPhrase } from '../pocketsphinx/stt-spot';
+import { spokenForm } from '../stt-text';
+import type { Transcript } from '../types';
 import { DEFAULT_FUSION, fuse, lineHeard as heardShare, LINE_GATE } from './stt-fuse';
 import { placesOf } from './stt-line-target';
-import type { KeywordPhrase } from './stt-spot';
-import { spokenForm } from './stt-text';
-import type { Transcript } from './types';
 
 export { alignWords } from './stt-fuse';
 export { LINE_GATE };

@@ -1,4 +1,4 @@
-import type { VoiceName } from './types';
+import type { VoiceName } from '../types';
 
 /** A local voice: the engine and its source voice (all 16 kHz or better), then pitch and rate changes. */
 export interface LocalVoice {

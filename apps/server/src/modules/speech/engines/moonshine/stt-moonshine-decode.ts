@@ -1,6 +1,6 @@
 import llamaTokenizer from 'llama-tokenizer-js';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
-import { SAMPLE_RATE } from './stt-audio';
+import { SAMPLE_RATE } from '../audio/stt-audio';
 import { argMaxBoosted, boostSequences, KeywordBoost } from './stt-moonshine-boost';
 
 /** The tiny model's decoder shape (its past key/value tensors). */

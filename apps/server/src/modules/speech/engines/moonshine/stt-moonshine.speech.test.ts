@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { decodeAudio } from './stt-audio';
+import { decodeAudio } from '../audio/stt-audio';
+import { SpeechRecognizer } from '../recognizer';
 import { MOONSHINE_FILES, MoonshineRecognizer } from './stt-moonshine';
-import { PocketsphinxSttProvider } from './stt-pocketsphinx';
 
 /**
  * The neural recogniser on speech it was not made for by this project: LibriVox readers (human voices,
@@ -93,7 +93,7 @@ describe('MoonshineRecognizer', () => {
   it("gives the provider's grading a boosted decode of the line's keywords, the transcript staying the plain one", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'moonshine-boost-'));
     try {
-      const stt = new PocketsphinxSttProvider({ neural: recognizer, cacheDir: dir });
+      const stt = new SpeechRecognizer({ neural: recognizer, cacheDir: dir });
       const wav = execFileSync('espeak-ng', ['-v', 'en-029', '--stdout', 'please confirm your date of birth']);
       const result = await stt.transcribeWithStats(wav, {
         expected: 'Please confirm your date of birth.',
@@ -139,7 +139,7 @@ describe('MoonshineRecognizer', () => {
       const broken = new MoonshineRecognizer({ modelDir: dir });
       const wav = execFileSync('espeak-ng', ['-v', 'en-us', '--stdout', 'please confirm your date of birth']);
       await expect(broken.recognize(await decodeAudio(wav))).rejects.toThrow();
-      const stt = new PocketsphinxSttProvider({ neural: broken, cacheDir: path.join(dir, 'cache') });
+      const stt = new SpeechRecognizer({ neural: broken, cacheDir: path.join(dir, 'cache') });
       const result = await stt.transcribeWithStats(wav, { expected: 'please confirm your date of birth' });
       expect(result.transcript.text).toContain('date of birth');
       expect(result.neuralRaw).toBeUndefined();

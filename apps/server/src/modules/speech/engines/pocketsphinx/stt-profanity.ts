@@ -1,4 +1,4 @@
-import type { Transcript } from './types';
+import type { Transcript } from '../types';
 
 /**
  * Words a recogniser invents from noise or similar sounds ("thank you" heard as "f*** you"). They are never

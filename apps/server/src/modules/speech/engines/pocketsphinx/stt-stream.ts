@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { MAX_AUDIO_SECONDS, PAD_SECONDS, padSilence, SAMPLE_RATE } from './stt-audio';
-import { type ConditionSettings, conditionPcm, PcmConditioner } from './stt-condition';
+import { MAX_AUDIO_SECONDS, PAD_SECONDS, padSilence, SAMPLE_RATE } from '../audio/stt-audio';
+import { type ConditionSettings, conditionPcm, PcmConditioner } from '../audio/stt-condition';
+import { Resampler } from '../audio/stt-resample';
+import type { NeuralHypothesis, SttStream, Transcript } from '../types';
 import type { DecoderProcess, FinalMessage } from './stt-decoder';
-import { Resampler } from './stt-resample';
-import type { NeuralHypothesis, SttStream, Transcript } from './types';
 
 export interface StreamOptions {
   /** rate of the PCM written */

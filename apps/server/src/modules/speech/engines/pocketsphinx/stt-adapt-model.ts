@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runChecked } from '../../../lib/process';
+import { runChecked } from '../../../../lib/process';
 
 /**
  * The acoustic model as SphinxTrain's tools read it (speaker adaptation, stt-adapt.ts). The OS package ships

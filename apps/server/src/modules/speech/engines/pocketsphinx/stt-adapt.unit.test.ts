@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EngineUnavailableError } from '../types';
 import { adaptSpeaker, warpArgs } from './stt-adapt';
 import { mixtureWeightsOf } from './stt-adapt-model';
 import { checkedTransform } from './stt-mllr';
-import { EngineUnavailableError } from './types';
 
 /** A sendump as pocketsphinx writes it: length-prefixed header strings, then the counts, then the bytes. */
 function sendump(

@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { exists } from '../../../lib/process';
-import { Pool } from './pool';
-import { SAMPLE_RATE } from './stt-audio';
-import type { LineTarget } from './stt-line-target';
+import { exists } from '../../../../lib/process';
+import { SAMPLE_RATE } from '../audio/stt-audio';
+import type { LineTarget } from '../fusion/stt-line-target';
+import { Pool } from '../pool';
+import { spokenForm } from '../stt-text';
+import type { EngineStatus, NeuralHypothesis } from '../types';
 import type { PieceText } from './stt-moonshine-decode';
-import { spokenForm } from './stt-text';
-import type { EngineStatus, NeuralHypothesis } from './types';
 
 /**
  * Moonshine tiny (English, MIT, Useful Sensors): a neural speech recogniser (encoder-decoder transformer,
@@ -309,5 +309,5 @@ export function findMoonshineModel(): string {
     if (parent === dir) break;
     dir = parent;
   }
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..', rel);
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..', rel);
 }

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SpeechRecognizer } from '../recognizer';
+import type { AdaptationSample } from '../types';
 import { adaptSpeaker, MIN_ADAPTATION_UTTERANCES, NotEnoughSpeechError } from './stt-adapt';
 import { checkedTransform } from './stt-mllr';
-import { PocketsphinxSttProvider } from './stt-pocketsphinx';
-import type { AdaptationSample } from './types';
 
 /** A speaker's earlier recordings: sentences of none of the tests' lines, in one espeak-ng accent. */
 const EARLIER = [
@@ -32,7 +32,7 @@ const LATER = 'the technician will visit your home between nine and noon';
  */
 describe('speaker adaptation (SphinxTrain MLLR)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-adapt-test-'));
-  const stt = new PocketsphinxSttProvider({ cacheDir: path.join(os.tmpdir(), 'simcentre-speech-unit') });
+  const stt = new SpeechRecognizer({ cacheDir: path.join(os.tmpdir(), 'simcentre-speech-unit') });
   const say = (text: string) => {
     const file = path.join(dir, `${text.length}-${text.slice(0, 12).replace(/\W/g, '')}.wav`);
     execFileSync('espeak-ng', ['-v', 'en-029', '-w', file, text]);

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { VOICES, type VoiceName } from '../types';
 import { medianPitch } from './audio-pitch';
 import { cleanText, LocalTtsProvider } from './tts-local';
 import { LOCAL_VOICES } from './tts-voices';
-import { VOICES, type VoiceName } from './types';
 
 const exec = promisify(execFile);
 const LINE = 'Thank you for calling Riverside Medical Center. How can I help you today?';

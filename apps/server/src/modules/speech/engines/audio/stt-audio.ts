@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from '../../../lib/process';
-import { EngineUnavailableError, UnsupportedAudioError } from './types';
+import { run } from '../../../../lib/process';
+import { EngineUnavailableError, UnsupportedAudioError } from '../types';
 
 export const SAMPLE_RATE = 16000;
 /** Silence appended after the speech: the decoder needs some to finish the last word. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { runChecked } from '../../../lib/process';
+import { runChecked } from '../../../../lib/process';
 
 /** word → its pronunciations (CMU phones, space separated) */
 export type Pronunciations = Map<string, string[]>;

@@ -1,14 +1,8 @@
 import path from 'node:path';
-import { exists, isExecutable, which } from '../../../lib/process';
-import { adaptationToolsStatus, adaptSpeaker } from './stt-adapt';
-import type { ConditionSettings } from './stt-condition';
-import { type DecoderArgs, DecoderProcess, decodeOnce } from './stt-decoder';
-import { type LineTarget, placesOf } from './stt-line-target';
-import { type BiasSettings, DEFAULT_BIAS } from './stt-lm';
-import { checkedTransform } from './stt-mllr';
-import { DEFAULT_MODEL, ModelStore, type SphinxModel } from './stt-models';
-import { DEFAULT_SPOTTING, type SpotSettings, searchedPhrases } from './stt-spot';
-import { spokenForm } from './stt-text';
+import { exists, isExecutable, which } from '../../../../lib/process';
+import type { ConditionSettings } from '../audio/stt-condition';
+import { type LineTarget, placesOf } from '../fusion/stt-line-target';
+import { spokenForm } from '../stt-text';
 import {
   type AdaptationSample,
   type BiasedHypothesis,
@@ -17,7 +11,13 @@ import {
   type RecognitionHints,
   type SpeakerAdaptation,
   type SpeakerProfile,
-} from './types';
+} from '../types';
+import { adaptationToolsStatus, adaptSpeaker } from './stt-adapt';
+import { type DecoderArgs, DecoderProcess, decodeOnce } from './stt-decoder';
+import { type BiasSettings, DEFAULT_BIAS } from './stt-lm';
+import { checkedTransform } from './stt-mllr';
+import { DEFAULT_MODEL, ModelStore, type SphinxModel } from './stt-models';
+import { DEFAULT_SPOTTING, type SpotSettings, searchedPhrases } from './stt-spot';
 
 export interface PocketsphinxEngineOptions {
   psdecode: string;
