@@ -77,7 +77,9 @@ if (isMain) {
     );
   };
   show('no veto (issue 14)', { ...DEFAULT_FUSION, veto: false });
-  for (const wellHeard of [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8]) {
-    show(`veto, well heard ${wellHeard}`, { ...DEFAULT_FUSION, wellHeard });
+  for (const boostedRescues of ['always', 'unless-fact', 'never'] as const) {
+    for (const wellHeard of [0.3, 0.5, 0.7]) {
+      show(`veto ${wellHeard} ${boostedRescues}`, { ...DEFAULT_FUSION, wellHeard, boostedRescues });
+    }
   }
 }

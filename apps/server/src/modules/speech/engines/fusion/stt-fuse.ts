@@ -2,6 +2,7 @@ import { gradeLine, type TPhraseEvidence, type TPhraseSource } from '@sim/shared
 import type { KeywordPhrase } from '../pocketsphinx/stt-spot';
 import type { Transcript, TranscriptWord } from '../types';
 import { alignSequences, heardAt } from './stt-align';
+import { isFactWord } from './stt-fact-words';
 import type { LineTarget } from './stt-line-target';
 
 /**
@@ -44,9 +45,20 @@ export interface FuseSettings {
   wellHeard: number;
   /** false: no veto (the fusion of issue 14, for comparisons) */
   veto: boolean;
+  /**
+   * where the neural text heard other words at a keyword's place, may the boosted decode still credit it?
+   * 'always'; 'never' (the plain text wins); 'unless-fact': not when the words heard there are another fact
+   * (a number, ordinal, day or month where the keyword has one, or a word of another keyword of the line)
+   */
+  boostedRescues: 'always' | 'never' | 'unless-fact';
 }
 
-export const DEFAULT_FUSION: Readonly<FuseSettings> = { gate: LINE_GATE, wellHeard: WELL_HEARD, veto: true };
+export const DEFAULT_FUSION: Readonly<FuseSettings> = {
+  gate: LINE_GATE,
+  wellHeard: WELL_HEARD,
+  veto: true,
+  boostedRescues: 'always',
+};
 
 interface Candidate {
   phrase: KeywordPhrase;
@@ -80,12 +92,17 @@ export function fuse(target: LineTarget, heard: Hypotheses, settings: FuseSettin
   const inText = new Set(phrasesIn(text, target.phrases));
   for (const p of inText) add(p, 'transcript', wordsConfidence(spanOf(byNormalised.get(p), words)) ?? 0.5);
 
-  const vetoed = settings.veto && neural ? contradicted(target, neural.text, settings.wellHeard) : new Set<string>();
+  const vetoed = settings.veto && neural ? contradicted(target, neural.text, settings.wellHeard) : new Map();
   const evidence: TPhraseEvidence[] = [];
   for (const [normalised, c] of candidates) {
-    if (!c.sources.has('transcript') && !c.sources.has('neural-boosted') && vetoed.has(c.phrase.spoken)) continue;
-    if (!c.sources.has('transcript') && c.sources.has('neural-boosted') && vetoed.has(c.phrase.spoken)) {
-      // the boosted decode alone speaks for it where the plain text heard other words
+    const contradiction = c.sources.has('transcript') ? undefined : vetoed.get(c.phrase.spoken);
+    if (contradiction) {
+      // the plain text heard other words there: only the boosted decode may still speak for the keyword
+      const rescued =
+        c.sources.has('neural-boosted') &&
+        (settings.boostedRescues === 'always' ||
+          (settings.boostedRescues === 'unless-fact' && !contradiction.otherFact));
+      if (!rescued) continue;
       c.sources = new Set(['neural-boosted']);
     }
     const span = spanOf(c.phrase, biased.words) ?? spanOf(c.phrase, words) ?? placeSpan(target, c.phrase, words);
@@ -106,13 +123,21 @@ export function fuse(target: LineTarget, heard: Hypotheses, settings: FuseSettin
   };
 }
 
+/** What the neural text heard at a keyword's place instead of it. */
+export interface Contradiction {
+  /** the words heard there */
+  heard: string[];
+  /** they are another fact: a number, ordinal, day or month where the keyword has one, or a word of another keyword */
+  otherFact: boolean;
+}
+
 /**
  * The phrases (spoken) whose place in the line the neural text heard as other words: it heard at least
- * `wellHeard` of the line, wrote something at the place that is not the phrase, and heard a neighbouring
- * word of the place right.
+ * `wellHeard` of the line, wrote another word for a word of the place (a substitution, not a gap), and heard
+ * a neighbouring word of the place right.
  */
-export function contradicted(target: LineTarget, neuralText: string, wellHeard: number): Set<string> {
-  const out = new Set<string>();
+export function contradicted(target: LineTarget, neuralText: string, wellHeard: number): Map<string, Contradiction> {
+  const out = new Map<string, Contradiction>();
   const heard = splitWords(neuralText);
   if (!heard.length || lineHeard(target.expected, neuralText) < wellHeard) return out;
   const pairs = alignSequences(target.expected, heard);
@@ -120,8 +145,16 @@ export function contradicted(target: LineTarget, neuralText: string, wellHeard: 
     const place = target.places.get(phrase.spoken);
     if (!place) continue;
     const at = heardAt(pairs, place[0], place[1], target.expected.length);
-    if (!at.anchored) continue;
-    if (at.substituted) out.add(phrase.spoken);
+    if (!at.anchored || !at.substituted) continue;
+    const words = at.words.map((k) => heard[k]);
+    const own = new Set(phrase.spoken.split(' '));
+    const others = new Set(
+      target.phrases.flatMap((p) => (p.spoken === phrase.spoken ? [] : p.spoken.split(' '))).filter((w) => !own.has(w)),
+    );
+    const newWords = words.filter((w) => !own.has(w));
+    const otherFact =
+      (phrase.spoken.split(' ').some(isFactWord) && newWords.some(isFactWord)) || newWords.some((w) => others.has(w));
+    out.set(phrase.spoken, { heard: words, otherFact });
   }
   return out;
 }

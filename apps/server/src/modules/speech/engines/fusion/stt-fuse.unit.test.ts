@@ -1,7 +1,7 @@
 import { gradeLine } from '@sim/shared';
 import { describe, expect, it } from 'vitest';
 import { alignSequences, heardAt } from './stt-align';
-import { contradicted, fuse, type Hypotheses } from './stt-fuse';
+import { contradicted, DEFAULT_FUSION, fuse, type Hypotheses } from './stt-fuse';
 import { compileLine } from './stt-line-target';
 
 const LINE = 'Doctor Patel can see you on Thursday at fifteen minutes past three.';
@@ -61,6 +61,16 @@ describe('fuse: no credit for a fact not said (issue 30)', () => {
     expect(out.spotted).toContain('thursday');
   });
 
+  it('another fact heard at the place (a day for a day) is not rescued by the boosted decode under unless-fact', () => {
+    const heard = { text: said, boosted: 'doctor patel can see you on thursday at fifteen minutes past three' };
+    const b = biased('doctor patel can see you on thursday at fifteen minutes past three', ['thursday']);
+    const settings = { ...DEFAULT_FUSION, boostedRescues: 'unless-fact' as const };
+    expect(grade(fuse(target, { biased: b, neural: heard }, settings)).missedKeywords).toEqual(['Thursday']);
+    // a word that is no fact (a slip of the same name) may still be rescued
+    const slip = { text: 'doctor patel can see you on thirsty at fifteen minutes past three', boosted: heard.boosted };
+    expect(grade(fuse(target, { biased: b, neural: slip }, settings)).missedKeywords).toEqual([]);
+  });
+
   it('a digit string with one digit changed is not credited', () => {
     const t = compileLine({ expected: 'Your reference is six one three eight.', keywords: ['six one three eight'] });
     const out = fuse(t, {
@@ -90,12 +100,13 @@ describe('contradicted', () => {
   it('an alternative of an entry takes the place of its sibling in the line', () => {
     const t = compileLine({ expected: 'There is a late payment charge.', keywords: ['late payment charge|late fee'] });
     expect(t.places.get('late fee')).toEqual([3, 6]);
-    expect(contradicted(t, 'there is a late delivery charge', 0.5)).toEqual(
-      new Set(['late payment charge', 'late fee']),
-    );
-    expect(contradicted(t, 'there is a late payment charge', 0.5)).toEqual(new Set());
+    expect([...contradicted(t, 'there is a late delivery charge', 0.5).keys()]).toEqual([
+      'late payment charge',
+      'late fee',
+    ]);
+    expect(contradicted(t, 'there is a late payment charge', 0.5).size).toBe(0);
     // a word missed is not a word contradicted
-    expect(contradicted(t, 'there is a late charge', 0.5)).toEqual(new Set());
+    expect(contradicted(t, 'there is a late charge', 0.5).size).toBe(0);
   });
 });
 
