@@ -220,9 +220,9 @@ const markdown = report({
 });
 console.log(`\n${markdown}`);
 await mkdir(path.dirname(opts.out), { recursive: true });
-// the robustness and capture sections are written by their own benches: kept as they are
+// the robustness, capture and near-miss sections are written by their own benches: kept as they are
 const previous = await readFile(opts.out, 'utf8').catch(() => '');
-const kept = ['robustness', 'capture'].map((name) => {
+const kept = ['robustness', 'capture', 'near-miss'].map((name) => {
   const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
   const a = previous.indexOf(start);
   const b = previous.indexOf(end);

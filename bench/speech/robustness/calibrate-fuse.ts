@@ -45,6 +45,7 @@ export function fuseAgain(
       ? undefined
       : {
           text: spokenText(raw.neuralRaw),
+          raw: raw.neuralRaw,
           ...(raw.neuralBoostedRaw !== undefined ? { boosted: spokenText(raw.neuralBoostedRaw) } : {}),
         };
   return fuse(target, { biased: { text: raw.biasedText ?? '', words: [], searched }, neural }, settings);
@@ -76,10 +77,16 @@ if (isMain) {
       `${label.padEnd(22)} recall ${percent(m.recall)} (project voices ${percent(m.project)})  accents at pink 10 dB: mean ${percent(m.mean)}, worst ${percent(m.worst)}  false keywords ${m.falseKw} (${percent(m.falseRate)})  wrong passes ${m.wrongPasses}`,
     );
   };
-  show('no veto (issue 14)', { ...DEFAULT_FUSION, veto: false });
-  for (const boostedRescues of ['always', 'unless-fact', 'never'] as const) {
-    for (const wellHeard of [0.3, 0.5, 0.7]) {
-      show(`veto ${wellHeard} ${boostedRescues}`, { ...DEFAULT_FUSION, wellHeard, boostedRescues });
+  show('no veto (issue 14)', { ...DEFAULT_FUSION, veto: 'off' });
+  for (const soundAlike of ['off', 'proper', 'any'] as const)
+    for (const boostedRescues of ['always', 'never'] as const) {
+      for (const wellHeard of [0.3, 0.5, 0.7]) {
+        show(`alike ${soundAlike} ${wellHeard} ${boostedRescues}`, {
+          ...DEFAULT_FUSION,
+          soundAlike,
+          wellHeard,
+          boostedRescues,
+        });
+      }
     }
-  }
 }

@@ -1,7 +1,7 @@
 import type { KeywordPhrase } from '../pocketsphinx/stt-spot';
 import { spokenForm } from '../stt-text';
 import type { Transcript } from '../types';
-import { DEFAULT_FUSION, fuse, lineHeard as heardShare, LINE_GATE } from './stt-fuse';
+import { DEFAULT_FUSION, type FuseSettings, fuse, lineHeard as heardShare, LINE_GATE } from './stt-fuse';
 import { placesOf } from './stt-line-target';
 
 export { alignWords } from './stt-fuse';
@@ -10,13 +10,19 @@ export { LINE_GATE };
 /**
  * The fusion of issue 14 in the shape the calibration scripts of that issue call it (bench/speech/
  * robustness/calibrate-*.ts): pocketsphinx's transcript with its keyword search as `spotted`, the neural
- * text, the line. `veto` false (their default) reproduces issue 14's product; the product itself calls
+ * text, the line. `veto` 'off' (their default) reproduces issue 14's product; the product itself calls
  * fuse() (stt-fuse.ts) with the veto of issue 30.
  */
 export function combineTranscripts(
   biased: Transcript,
   neuralText: string,
-  line: { expected?: string; phrases?: readonly KeywordPhrase[]; gate?: number; boosted?: string; veto?: boolean } = {},
+  line: {
+    expected?: string;
+    phrases?: readonly KeywordPhrase[];
+    gate?: number;
+    boosted?: string;
+    veto?: FuseSettings['veto'];
+  } = {},
 ): Transcript {
   const expected = line.expected ? spokenForm(line.expected).words : [];
   const phrases = [...(line.phrases ?? [])];
@@ -35,7 +41,7 @@ export function combineTranscripts(
       biased: { text: biased.text, words: biased.words, searched },
       neural: { text: neuralText, boosted: line.boosted },
     },
-    { ...DEFAULT_FUSION, gate: line.gate ?? LINE_GATE, veto: line.veto ?? false },
+    { ...DEFAULT_FUSION, gate: line.gate ?? LINE_GATE, veto: line.veto ?? 'off' },
   );
 }
 

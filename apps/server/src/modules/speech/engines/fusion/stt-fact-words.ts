@@ -1,3 +1,5 @@
+import { editDistance, metaphone } from '@sim/shared';
+
 /**
  * Words of closed classes of facts (issue 30): numbers, ordinals, days and months. Where the neural text heard
  * one of these at a keyword's place and the keyword holds one too, it heard another fact, not a slip of the
@@ -85,6 +87,18 @@ const MONTHS = [
   'december',
 ];
 const FACT_WORDS: ReadonlySet<string> = new Set([...CARDINALS, ...ORDINALS, ...DAYS, ...MONTHS]);
+
+/**
+ * Whether `heard` is a sound-alike of `word` but another word: their metaphone codes differ by exactly one
+ * edit ("patton" / "patel", "premier" / "premium"). A code the same is a homophone or a spelling of the
+ * same sound ("reed" for "reid"): the keyword heard, not another fact.
+ */
+export function isSoundAlike(word: string, heard: string): boolean {
+  if (word === heard) return false;
+  const a = metaphone(word);
+  const b = metaphone(heard);
+  return a.length > 1 && b.length > 1 && editDistance(a, b) === 1;
+}
 
 /** Whether a spoken word is a number, an ordinal, a day or a month. */
 export function isFactWord(word: string): boolean {

@@ -1,8 +1,9 @@
 import { gradeLine, type TPhraseEvidence, type TPhraseSource } from '@sim/shared';
 import type { KeywordPhrase } from '../pocketsphinx/stt-spot';
+import { spokenForm } from '../stt-text';
 import type { Transcript, TranscriptWord } from '../types';
 import { alignSequences, heardAt } from './stt-align';
-import { isFactWord } from './stt-fact-words';
+import { isFactWord, isSoundAlike } from './stt-fact-words';
 import type { LineTarget } from './stt-line-target';
 
 /**
@@ -37,27 +38,42 @@ export interface Hypotheses {
   /** pocketsphinx, biased toward the line: its 1-best and the keyword phrases its lattice search accepted */
   biased: { text: string; words: TranscriptWord[]; searched: readonly { normalised: string; confidence: number }[] };
   /** the neural recogniser: its plain text and its decode with the keyword phrases boosted (spoken words) */
-  neural?: { text: string; boosted?: string };
+  neural?: {
+    text: string;
+    boosted?: string;
+    /** as the model wrote it (capitals, digits): tells a proper noun ("Patton") from a word */
+    raw?: string;
+  };
 }
 
 export interface FuseSettings {
   gate: number;
   wellHeard: number;
-  /** false: no veto (the fusion of issue 14, for comparisons) */
-  veto: boolean;
+  /**
+   * where the neural text heard other words at a keyword's place: 'off' (the fusion of issue 14, for
+   * comparisons), 'any' (any other words overrule pocketsphinx), 'fact' (only another fact does: see
+   * Contradiction.otherFact)
+   */
+  veto: 'off' | 'any' | 'fact';
   /**
    * where the neural text heard other words at a keyword's place, may the boosted decode still credit it?
    * 'always'; 'never' (the plain text wins); 'unless-fact': not when the words heard there are another fact
    * (a number, ordinal, day or month where the keyword has one, or a word of another keyword of the line)
    */
   boostedRescues: 'always' | 'never' | 'unless-fact';
+  /**
+   * a sound-alike of a keyword's word is another fact: 'off'; 'proper' when the neural recogniser wrote it
+   * as a proper noun ("Doctor Patton" for "Doctor Patel", "the Premier plan"); 'any'
+   */
+  soundAlike: 'off' | 'proper' | 'any';
 }
 
 export const DEFAULT_FUSION: Readonly<FuseSettings> = {
   gate: LINE_GATE,
   wellHeard: WELL_HEARD,
-  veto: true,
+  veto: 'fact',
   boostedRescues: 'always',
+  soundAlike: 'proper',
 };
 
 interface Candidate {
@@ -92,11 +108,14 @@ export function fuse(target: LineTarget, heard: Hypotheses, settings: FuseSettin
   const inText = new Set(phrasesIn(text, target.phrases));
   for (const p of inText) add(p, 'transcript', wordsConfidence(spanOf(byNormalised.get(p), words)) ?? 0.5);
 
-  const vetoed = settings.veto && neural ? contradicted(target, neural.text, settings.wellHeard) : new Map();
+  const vetoed =
+    settings.veto !== 'off' && neural
+      ? contradicted(target, neural.text, settings.wellHeard, settings.soundAlike, neural.raw)
+      : new Map();
   const evidence: TPhraseEvidence[] = [];
   for (const [normalised, c] of candidates) {
     const contradiction = c.sources.has('transcript') ? undefined : vetoed.get(c.phrase.spoken);
-    if (contradiction) {
+    if (contradiction && (settings.veto === 'any' || contradiction.otherFact)) {
       // the plain text heard other words there: only the boosted decode may still speak for the keyword
       const rescued =
         c.sources.has('neural-boosted') &&
@@ -127,7 +146,10 @@ export function fuse(target: LineTarget, heard: Hypotheses, settings: FuseSettin
 export interface Contradiction {
   /** the words heard there */
   heard: string[];
-  /** they are another fact: a number, ordinal, day or month where the keyword has one, or a word of another keyword */
+  /**
+   * they are another fact: a number, ordinal, day or month where the keyword has one, a word of another of
+   * the line's keywords, or a sound-alike of one of the keyword's words ("patton" for "patel")
+   */
   otherFact: boolean;
 }
 
@@ -136,7 +158,14 @@ export interface Contradiction {
  * `wellHeard` of the line, wrote another word for a word of the place (a substitution, not a gap), and heard
  * a neighbouring word of the place right.
  */
-export function contradicted(target: LineTarget, neuralText: string, wellHeard: number): Map<string, Contradiction> {
+export function contradicted(
+  target: LineTarget,
+  neuralText: string,
+  wellHeard: number,
+  soundAlike: FuseSettings['soundAlike'] = 'proper',
+  raw?: string,
+): Map<string, Contradiction> {
+  const proper = soundAlike === 'proper' ? properWords(raw ?? '') : undefined;
   const out = new Map<string, Contradiction>();
   const heard = splitWords(neuralText);
   if (!heard.length || lineHeard(target.expected, neuralText) < wellHeard) return out;
@@ -152,9 +181,27 @@ export function contradicted(target: LineTarget, neuralText: string, wellHeard: 
       target.phrases.flatMap((p) => (p.spoken === phrase.spoken ? [] : p.spoken.split(' '))).filter((w) => !own.has(w)),
     );
     const newWords = words.filter((w) => !own.has(w));
+    const ownWords = phrase.spoken.split(' ');
     const otherFact =
-      (phrase.spoken.split(' ').some(isFactWord) && newWords.some(isFactWord)) || newWords.some((w) => others.has(w));
+      (ownWords.some(isFactWord) && newWords.some(isFactWord)) ||
+      newWords.some(
+        (w) =>
+          others.has(w) ||
+          (soundAlike !== 'off' && (!proper || proper.has(w)) && ownWords.some((o) => isSoundAlike(o, w))),
+      );
     out.set(phrase.spoken, { heard: words, otherFact });
+  }
+  return out;
+}
+
+/** The spoken words the model wrote capitalised inside a sentence (proper nouns: names, products). */
+export function properWords(raw: string): Set<string> {
+  const out = new Set<string>();
+  let sentenceStart = true;
+  for (const token of raw.split(/\s+/).filter(Boolean)) {
+    const capital = /^[A-Z][a-z]/.test(token);
+    if (capital && !sentenceStart) for (const w of spokenForm(token).words) out.add(w);
+    sentenceStart = /[.?!]$/.test(token);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { gradeLine } from '@sim/shared';
 import { describe, expect, it } from 'vitest';
 import { alignSequences, heardAt } from './stt-align';
-import { contradicted, DEFAULT_FUSION, fuse, type Hypotheses } from './stt-fuse';
+import { contradicted, DEFAULT_FUSION, fuse, type Hypotheses, properWords } from './stt-fuse';
 import { compileLine } from './stt-line-target';
 
 const LINE = 'Doctor Patel can see you on Thursday at fifteen minutes past three.';
@@ -118,5 +118,40 @@ describe('heardAt', () => {
     expect(at.words.map((k) => b[k])).toEqual(['tues', 'day']);
     expect(at).toMatchObject({ substituted: true, anchored: true });
     expect(heardAt(alignSequences(a, ['three']), 1, 2, a.length).words).toEqual([]);
+  });
+});
+
+describe('another fact at the place', () => {
+  const t = compileLine({ expected: 'Doctor Patel will call you.', keywords: ['Doctor Patel'] });
+  const b = biased('doctor patel will call you', ['doctor patel']);
+
+  it('a sound-alike the neural recogniser wrote as a name is another person', () => {
+    const out = fuse(t, {
+      biased: b,
+      neural: { text: 'doctor patton will call you', raw: 'Doctor Patton will call you.' },
+    });
+    expect(gradeLine({ transcript: out.text, keywords: ['Doctor Patel'], spotted: out.spotted }).passed).toBe(false);
+  });
+
+  it('a mishearing written as a plain word keeps the credit, and shows what was heard', () => {
+    const out = fuse(t, {
+      biased: b,
+      neural: { text: 'doctor battle will call you', raw: 'Doctor battle will call you.' },
+    });
+    expect(gradeLine({ transcript: out.text, keywords: ['Doctor Patel'], spotted: out.spotted }).passed).toBe(true);
+    expect(out.evidence?.find((e) => e.phrase === 'doctor patel')?.sources).toEqual([
+      'keyword-search',
+      'biased-decode',
+    ]);
+  });
+});
+
+describe('properWords', () => {
+  it('lists the words written with a capital inside a sentence', () => {
+    expect([...properWords('Your Premium plan is with Doctor Patton. Thanks.')]).toEqual([
+      'premium',
+      'doctor',
+      'patton',
+    ]);
   });
 });
