@@ -109,7 +109,9 @@ test('a learner asks for help from a level; a supervisor answers and resolves it
     await mine.getByRole('button', { name: H.open(stored.number) }).click();
     const seen = page.getByRole('dialog', { name: new RegExp(H.ticketTitle(stored.number)) });
     await expect(seen.getByRole('list', { name: H.conversation })).toContainText(REPLY);
-    await expect(seen.getByRole('textbox', { name: H.replyLabel })).toBeDisabled();
+    // a resolved ticket takes no more replies, and says so instead of a disabled box (issue 31)
+    await expect(seen.getByText(H.replyClosed('RESOLVED'), { exact: true })).toBeVisible();
+    await expect(seen.getByRole('textbox', { name: H.replyLabel })).toHaveCount(0);
     expect(agent.errors, 'errors logged by the agent’s page').toEqual([]);
     expect(supervisor.errors, 'errors logged by the supervisor’s page').toEqual([]);
   } finally {

@@ -1,5 +1,12 @@
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
-import { defaultGrantsFor, hasAnyPermission, hasPermission, permissionKey, routeInfo } from '@sim/shared';
+import {
+  defaultGrantsFor,
+  EVIDENCE_TEXTS,
+  hasAnyPermission,
+  hasPermission,
+  permissionKey,
+  routeInfo,
+} from '@sim/shared';
 import { buildStaffedCompany, type Seed } from '../../apps/server/test/factories/company';
 import { connectSeed, sessionUser } from './seed';
 
@@ -160,4 +167,14 @@ export function serialSession(
   test.afterAll(async () => {
     await session?.close();
   });
+}
+
+/**
+ * A missed keyword as the real-time feedback lists it (issue 30): the keyword, then what was expected and what
+ * the recogniser heard in its place (or that it heard nothing there).
+ */
+export function missedWithEvidence(keyword: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const expected = EVIDENCE_TEXTS.expectedNothing(keyword).replace(/, nothing heard in its place$/, '');
+  return new RegExp(`^${escape(keyword)}${escape(expected)}, (heard .+|nothing heard in its place)$`);
 }

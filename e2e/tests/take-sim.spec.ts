@@ -10,7 +10,7 @@ import { buildAssignment } from '../../apps/server/test/factories/assignments';
 import { buildTakeSim } from '../../apps/server/test/factories/attempts';
 import type { Seed } from '../../apps/server/test/factories/company';
 import config from '../playwright.config';
-import { authHeaders, buildTeam, expect, type Session, signedInSession, test } from './support';
+import { authHeaders, buildTeam, expect, missedWithEvidence, type Session, signedInSession, test } from './support';
 
 /**
  * A fresh agent takes a level in practice mode in Chromium, with Chromium's fake microphone playing a WAV of
@@ -299,7 +299,10 @@ test('a wrong line misses the keywords and fails; Retry clears the take; Exit le
     await expect(feedback).toBeVisible({ timeout: GRADING_MS });
     await expect(feedback.getByTestId('feedback-fail')).toBeVisible();
     await expect(feedback.getByText(T.failed, { exact: true })).toBeVisible();
-    await expect(feedback.getByRole('list', { name: T.missedKeywords }).getByRole('listitem')).toHaveText(KEYWORDS);
+    // each missed keyword says what was expected and what was heard in its place (issue 30)
+    await expect(feedback.getByRole('list', { name: T.missedKeywords }).getByRole('listitem')).toHaveText(
+      KEYWORDS.map((k) => missedWithEvidence(k)),
+    );
     await expect(feedback.getByRole('list', { name: T.correctKeywords }).getByRole('listitem')).toHaveCount(0);
 
     const attempt = await attemptOf(j.seed, j.assignmentId);

@@ -30,11 +30,13 @@ describe('fuse: no credit for a fact not said (issue 30)', () => {
     expect(out.evidence?.map((e) => e.phrase)).not.toContain('thursday');
   });
 
-  it('credits it when the boosted neural decode wrote the keyword there too (the keyword was nearly what it heard)', () => {
-    const out = fuse(target, {
+  it('another fact heard there is not rescued by the boosted decode by default; with boostedRescues always it is', () => {
+    const heard = {
       biased: biased('doctor patel can see you on thursday at fifteen minutes past three', ['thursday']),
       neural: { text: said, boosted: 'doctor patel can see you on thursday at fifteen minutes past three' },
-    });
+    };
+    expect(grade(fuse(target, heard)).missedKeywords).toEqual(['Thursday']);
+    const out = fuse(target, heard, { ...DEFAULT_FUSION, boostedRescues: 'always' });
     expect(grade(out).missedKeywords).toEqual([]);
     const thursday = out.evidence?.find((e) => e.phrase === 'thursday');
     expect(thursday?.sources).toEqual(['neural-boosted']);
