@@ -174,7 +174,7 @@ export function serialSession(
  * the recogniser heard in its place (or that it heard nothing there).
  */
 export function missedWithEvidence(keyword: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const expected = EVIDENCE_TEXTS.expectedNothing(keyword).replace(/, nothing heard in its place$/, '');
-  return new RegExp(`^${escape(keyword)}${escape(expected)}, (heard .+|nothing heard in its place)$`);
+  return new RegExp(`^${quote(keyword)}${quote(expected)}, (heard .+|nothing heard in its place)$`);
 }
