@@ -1,76 +1,24 @@
 import { editDistance, metaphone } from '@sim/shared';
+import { numberWords, ordinalWords } from '../stt-text';
 
 /**
  * Words of closed classes of facts (issue 30): numbers, ordinals, days and months. Where the neural text heard
  * one of these at a keyword's place and the keyword holds one too, it heard another fact, not a slip of the
  * same word: the fusion then lets nothing credit the keyword but the transcript itself (stt-fuse.ts).
  */
+const TENS = [20, 30, 40, 50, 60, 70, 80, 90];
+const UNDER_TWENTY = Array.from({ length: 20 }, (_, n) => n);
+/** the cardinals and ordinals as stt-text.ts writes numbers out, and the scale and fraction words */
 const CARDINALS = [
-  'zero',
+  ...[...UNDER_TWENTY, ...TENS].flatMap((n) => numberWords(n)),
   'oh',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-  'thirty',
-  'forty',
-  'fifty',
-  'sixty',
-  'seventy',
-  'eighty',
-  'ninety',
   'hundred',
   'thousand',
   'million',
   'half',
   'quarter',
 ];
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-  'thirtieth',
-  'fortieth',
-  'fiftieth',
-  'sixtieth',
-  'seventieth',
-  'eightieth',
-  'ninetieth',
-  'hundredth',
-];
+const ORDINALS = [...UNDER_TWENTY.slice(1), ...TENS, 100].flatMap((n) => ordinalWords(n).slice(-1));
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTHS = [
   'january',
