@@ -1,4 +1,10 @@
-import { reviewRequestNotification, type TNotificationListResponse } from '@sim/shared';
+import {
+  learnerResultPath,
+  PENDING_REVIEW_PATH,
+  reviewNotification,
+  reviewRequestNotification,
+  type TNotificationListResponse,
+} from '@sim/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationRecipients, notifications } from '../src/db/schema/index';
@@ -31,7 +37,7 @@ describe('reviewers are told work is waiting (issue 31)', () => {
       userId: a.users.agent.id,
       status: 'COMPLETED',
     });
-    await buildCompletedLevels(ctx, assignment, sim);
+    const done = await buildCompletedLevels(ctx, assignment, sim);
     const sent = await reviewCalls(a.as.agent).setStatus(assignment.id, 'PENDING REVIEW');
     expect(sent.statusCode, sent.body).toBe(200);
 
@@ -59,10 +65,44 @@ describe('reviewers are told work is waiting (issue 31)', () => {
     const item = (inbox.json() as TNotificationListResponse).notifList.find((n) => n.message.includes('for review'));
     expect(item?.message).toBe(message);
     expect(item?.isNew).toBe(true);
+    // it leads to the Pending Review tab
+    expect(item?.link).toBe(PENDING_REVIEW_PATH);
     // the learner's bell does not
     const mine = await a.as.agent.get('/api/v1/users/notification-listing?skip=0&limit=10');
     expect((mine.json() as TNotificationListResponse).notifList.some((n) => n.message.includes('for review'))).toBe(
       false,
     );
+
+    // the decision's notification leads the learner to the result of the level the decision is on
+    const first = done[0]?.attempt;
+    if (!first) throw new Error('no attempt');
+    const decided = await reviewCalls(a.as.supervisor).setStatus(assignment.id, 'NO PASS', {
+      response_id: first.id,
+      review_comments: 'Say the date back',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const inboxAfter = await a.as.agent.get('/api/v1/users/notification-listing?skip=0&limit=10');
+    const decision = (inboxAfter.json() as TNotificationListResponse).notifList.find(
+      (n) => n.message === reviewNotification({ simTitle: title, decision: 'NO PASS', comments: 'Say the date back' }),
+    );
+    expect(decision?.link).toBe(
+      learnerResultPath({
+        assignmentId: assignment.id,
+        simId: sim.simId,
+        userId: a.users.agent.id,
+        levelId: first.simLevelId,
+      }),
+    );
+    // a message sent by a person leads nowhere
+    const plain = await a.as.admin.post('/api/v1/users/save-notification', {
+      notification: 'Team meeting at 3',
+      receipts: [a.users.agent.id],
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+    const inboxLast = await a.as.agent.get('/api/v1/users/notification-listing?skip=0&limit=10');
+    const meeting = (inboxLast.json() as TNotificationListResponse).notifList.find(
+      (n) => n.message === 'Team meeting at 3',
+    );
+    expect(meeting?.link).toBeNull();
   });
 });

@@ -93,6 +93,22 @@ export const REVIEW_MESSAGES = {
 /** Where a reviewer finds the work waiting: the dashboard's Pending Review tab (issue 31). */
 export const PENDING_REVIEW_PATH = '/dashboard?tab=PENDING_REVIEW';
 
+/**
+ * The learner's result view of a level (learner-and-review.md section 2, the keys /sims/takesim reads): where
+ * the notification of a review decision leads the learner (issue 31).
+ */
+export function learnerResultPath(p: { assignmentId: string; simId: string; userId: string; levelId: string }): string {
+  const query = new URLSearchParams({
+    viewResult: 'true',
+    assignment_id: p.assignmentId,
+    user_id: p.userId,
+    sim_id: p.simId,
+    reviewer: 'false',
+    levelId: p.levelId,
+  });
+  return `/sims/takesim?${query.toString()}`;
+}
+
 /** Not in the spec (issue 31): what the reviewers are told when a learner sends an assignment for review. */
 export function reviewRequestNotification(p: { learnerName: string; simTitle: string }): string {
   return `${p.learnerName} sent "${p.simTitle}" for review. It is waiting for you under Pending Review on your dashboard.`;

@@ -38,6 +38,8 @@ export type TNotificationListQuery = Partial<z.output<typeof ZNotificationListQu
 export const ZNotificationItem = z.object({
   _id: z.string(),
   message: z.string(),
+  /** not in the spec (issue 31): where the notification leads (a path of the app), null for a message alone */
+  link: z.string().nullable().optional(),
   isNew: z.boolean(),
   created_date: z.string(),
   created_by: ZPersonRef.nullable(),

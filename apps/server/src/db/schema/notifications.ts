@@ -10,6 +10,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
+    /** where the notification leads in the app (a path the server built, e.g. the reviewer's Pending Review), or null */
+    link: text('link'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,6 +31,7 @@ function selectItems(db: DbOrTx, isNew: ReturnType<typeof sql<boolean>>) {
     .select({
       id: notifications.id,
       message: notifications.message,
+      link: notifications.link,
       isNew,
       createdAt: notifications.createdAt,
       senderId: sender.id,
@@ -45,6 +46,7 @@ type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[numb
 const toItem = (r: ItemRow): TNotificationItem => ({
   _id: r.id,
   message: r.message,
+  link: r.link,
   isNew: Boolean(r.isNew),
   created_date: r.createdAt.toISOString(),
   created_by: r.senderId ? { _id: r.senderId, name: r.senderName, profile_pic: r.senderPic } : null,
@@ -115,7 +117,7 @@ export async function membersOfGroups(db: DbOrTx, groupIds: readonly string[]) {
 
 export async function insertNotification(
   db: DbOrTx,
-  values: { companyId: string; message: string; createdBy: string; now: Date },
+  values: { companyId: string; message: string; createdBy: string; now: Date; link?: string | null },
   recipientIds: readonly string[],
 ) {
   const [row] = await db
@@ -123,6 +125,7 @@ export async function insertNotification(
     .values({
       companyId: values.companyId,
       message: values.message,
+      link: values.link ?? null,
       createdBy: values.createdBy,
       createdAt: values.now,
     })

@@ -47,7 +47,7 @@ export async function sendNotification(deps: AppDeps, actor: Actor, body: z.outp
  */
 export function notifyUsers(
   tx: DbOrTx,
-  n: { companyId: string; message: string; createdBy: string; now: Date },
+  n: { companyId: string; message: string; createdBy: string; now: Date; link?: string | null },
   userIds: readonly string[],
 ): Promise<string> {
   return repo.insertNotification(tx, n, userIds);

@@ -67,6 +67,28 @@ export async function resultAttempt(
   return row ?? null;
 }
 
+/** The level of the attempt a review decides on: the one named, else the assignment's last completed one. */
+export async function reviewedLevelId(
+  db: DbOrTx,
+  companyId: string,
+  assignmentId: string,
+  responseId?: string | null,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ levelId: attempts.simLevelId })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.companyId, companyId),
+        eq(attempts.assignmentId, assignmentId),
+        responseId ? eq(attempts.id, responseId) : eq(attempts.status, 'completed'),
+      ),
+    )
+    .orderBy(sql`${attempts.completedAt} desc nulls last`, desc(attempts.startedAt), desc(attempts.id))
+    .limit(1);
+  return row?.levelId ?? null;
+}
+
 /** The script of a learner's line (its sim of the company), null otherwise. */
 export async function scriptOfLine(db: DbOrTx, companyId: string, scriptId: string) {
   const [row] = await db

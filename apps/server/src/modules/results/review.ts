@@ -1,5 +1,7 @@
 import {
   type AssignmentStatus,
+  learnerResultPath,
+  PENDING_REVIEW_PATH,
   RESULT_TEXTS,
   type ReviewDecision,
   reviewNotification,
@@ -87,6 +89,7 @@ export async function addStatus(
           {
             companyId: actor.companyId,
             message: reviewRequestNotification({ learnerName, simTitle: view?.simTitle ?? '' }),
+            link: PENDING_REVIEW_PATH,
             createdBy: actor.userId,
             now,
           },
@@ -114,11 +117,22 @@ export async function addStatus(
       reviewDate: now,
     });
     const view = await repo.assignmentView(tx, actor.companyId, assignment.id);
+    // the notification leads the learner to the result the decision is on (issue 31)
+    const levelId = await repo.reviewedLevelId(tx, actor.companyId, assignment.id, body.response_id);
+    const link = levelId
+      ? learnerResultPath({
+          assignmentId: assignment.id,
+          simId: assignment.simId,
+          userId: assignment.assignedToId,
+          levelId,
+        })
+      : null;
     await notifyUsers(
       tx,
       {
         companyId: actor.companyId,
         message: reviewNotification({ simTitle: view?.simTitle ?? '', decision, comments: body.review_comments }),
+        link,
         createdBy: actor.userId,
         now,
       },

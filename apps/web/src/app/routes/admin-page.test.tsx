@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type TGroup, type TMatrixResponse } from '@sim/shared';
+import { ADMIN_TEXTS, PENDING_REVIEW_PATH, type TGroup, type TMatrixResponse } from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -336,6 +336,55 @@ describe('NOTIFICATIONS tab and the bell', () => {
       notificationIds: ['n1'],
       all: true,
     });
+  });
+
+  it('a notification the server gave a link leads there and closes the list; one without is plain text', async () => {
+    setup(
+      ['assignment:view'],
+      (url) =>
+        url.pathname === '/api/v1/users/notification-listing' &&
+        url.searchParams.get('notificationListingPage') === 'inbox'
+          ? jsonResponse({
+              success: true,
+              total: 2,
+              notifList: [
+                {
+                  _id: 'n2',
+                  message: 'Ada Agent sent "Cardiology" for review.',
+                  link: PENDING_REVIEW_PATH,
+                  isNew: true,
+                  created_date: '2030-01-02T10:00:00.000Z',
+                  created_by: { _id: 'u2', name: 'Ada Agent', profile_pic: null },
+                  recipients_count: 1,
+                },
+                {
+                  _id: 'n1',
+                  message: 'Welcome aboard',
+                  link: null,
+                  isNew: false,
+                  created_date: '2030-01-02T09:00:00.000Z',
+                  created_by: { _id: 'u1', name: 'Ada Admin', profile_pic: null },
+                  recipients_count: 1,
+                },
+              ],
+            })
+          : undefined,
+      1,
+    );
+    const ue = userEvent.setup();
+    const { router } = renderApp('/admin');
+    await ue.click(await screen.findByRole('button', { name: 'notifications: 1 new' }));
+    const popover = await screen.findByRole('dialog', { name: ADMIN_TEXTS.notificationsPopoverTitle });
+    expect(within(popover).queryByRole('link', { name: /Welcome aboard/ })).toBeNull();
+    const link = await within(popover).findByRole('link', { name: /sent "Cardiology" for review/ });
+    expect(link.getAttribute('href')).toBe(PENDING_REVIEW_PATH);
+    await ue.click(link);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(PENDING_REVIEW_PATH),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: ADMIN_TEXTS.notificationsPopoverTitle })).toBeNull(),
+    );
   });
 
   it("the bell says 'There are no Notifications.' when there are none", async () => {

@@ -5,16 +5,28 @@ import {
   Divider,
   List,
   ListItem,
+  ListItemButton,
   ListItemText,
   Popover,
   Typography,
 } from '@mui/material';
-import { ADMIN_TEXTS, DISPLAY_DATE_FORMAT } from '@sim/shared';
+import { ADMIN_TEXTS, DISPLAY_DATE_FORMAT, type TNotificationItem } from '@sim/shared';
 import dayjs from 'dayjs';
 import { Fragment, useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useInbox } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
+
+function NotificationText({ item: n }: { item: TNotificationItem }) {
+  return (
+    <ListItemText
+      primary={n.message}
+      secondary={`${n.created_by?.name ?? ''} · ${dayjs(n.created_date).format(DISPLAY_DATE_FORMAT)}`}
+      slotProps={{ primary: { sx: { fontWeight: n.isNew ? 700 : 400, whiteSpace: 'pre-wrap' } } }}
+    />
+  );
+}
 
 interface NotificationsPopoverProps {
   anchorEl: HTMLElement | null;
@@ -23,7 +35,8 @@ interface NotificationsPopoverProps {
 
 /**
  * The bell's list: the user's notifications, newest first, 10 at a time. Once fetched they are marked
- * read, which sets the new count to 0 (spec section 4); new ones stay bold while the list is open.
+ * read, which sets the new count to 0 (spec section 4); new ones stay bold while the list is open. One the
+ * server gave a link (a review request, a review decision: issue 31) is a link there, and closes the list.
  */
 export function NotificationsPopover({ anchorEl, onClose }: NotificationsPopoverProps) {
   const open = Boolean(anchorEl);
@@ -82,12 +95,14 @@ export function NotificationsPopover({ anchorEl, onClose }: NotificationsPopover
           {items.map((n, i) => (
             <Fragment key={n._id}>
               {i > 0 ? <Divider component="li" /> : null}
-              <ListItem>
-                <ListItemText
-                  primary={n.message}
-                  secondary={`${n.created_by?.name ?? ''} · ${dayjs(n.created_date).format(DISPLAY_DATE_FORMAT)}`}
-                  slotProps={{ primary: { sx: { fontWeight: n.isNew ? 700 : 400, whiteSpace: 'pre-wrap' } } }}
-                />
+              <ListItem disablePadding={Boolean(n.link)}>
+                {n.link ? (
+                  <ListItemButton component={RouterLink} to={n.link} onClick={onClose}>
+                    <NotificationText item={n} />
+                  </ListItemButton>
+                ) : (
+                  <NotificationText item={n} />
+                )}
               </ListItem>
             </Fragment>
           ))}
