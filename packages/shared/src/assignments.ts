@@ -126,6 +126,13 @@ export const TAKE_SIM_MESSAGES = {
   listeningLevelLine: 'This level is for listening: the learner does not record its lines',
   levelNotAssigned: 'This level is not part of the assignment',
   reviewLocked: 'The assignment is pending review: the level is locked',
+  /** not in the spec (issue 31): autoplay ends a take by itself when the learner stops speaking */
+  recordingAutoplay: 'Recording… say your line: the recording stops by itself when you finish.',
+  /** not in the spec (issue 31): autoplay heard nothing for 10 s after the microphone opened */
+  noSpeech: 'We did not hear you say anything, so the recording was stopped. Press Retry to record your line.',
+  /** not in the spec (issue 31): a take reached the longest a take of its line can last (takeCapMs) */
+  takeTooLong: (seconds: number) =>
+    `The recording was stopped after ${Math.round(seconds)} seconds, the longest a take of this line can last. Press Retry to record your line again.`,
 } as const;
 
 /**

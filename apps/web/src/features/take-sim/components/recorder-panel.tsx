@@ -18,7 +18,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { TAKE_SIM_TEXTS as T } from '@sim/shared';
+import { TAKE_SIM_TEXTS as T, TAKE_SIM_MESSAGES } from '@sim/shared';
 import { useId } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { LiveState } from '../lib/use-line-recorder';
@@ -36,6 +36,8 @@ interface RecorderPanelProps {
   /** the keywords may be shown before they are said (the level shows the line or its keywords) */
   revealKeywords: boolean;
   recorded: boolean;
+  /** the take ends by itself when the learner stops speaking (autoplay) */
+  endsBySilence?: boolean;
   clipUrl: string | null;
   uploadProgress: number;
   error: { message: string; onRetry: () => void } | null;
@@ -56,12 +58,12 @@ const PULSE = {
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 };
 
-function statusText(phase: LinePhase, recorded: boolean): string {
+function statusText(phase: LinePhase, recorded: boolean, endsBySilence: boolean): string {
   switch (phase) {
     case 'starting':
       return T.startingMic;
     case 'recording':
-      return T.recordingNow;
+      return endsBySilence ? TAKE_SIM_MESSAGES.recordingAutoplay : T.recordingNow;
     case 'stopping':
       return T.finishing;
     case 'uploading':
@@ -125,7 +127,7 @@ export function RecorderPanel(props: RecorderPanelProps) {
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <Typography role="status" sx={{ fontWeight: 500 }}>
-            {statusText(phase, recorded)}
+            {statusText(phase, recorded, props.endsBySilence ?? false)}
           </Typography>
           {recording && (
             <LinearProgress

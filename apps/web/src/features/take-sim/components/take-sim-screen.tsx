@@ -301,6 +301,7 @@ function LearnerTurn({ c, step }: { c: TakeSimController; step: PlayStep }) {
       ticked={c.recorder.ticked}
       revealKeywords={step.shown.kind === 'text' || step.shown.kind === 'keywords'}
       recorded={take?.recorded ?? false}
+      endsBySilence={c.autoplay}
       clipUrl={take?.clipUrl ?? null}
       uploadProgress={c.uploadProgress}
       error={c.lineError ? { message: c.lineError.message, onRetry: c.lineError.retry } : null}

@@ -8,7 +8,8 @@ export interface PcmCapture {
   stop(): Promise<void>;
 }
 
-type OnChunk = (samples: Float32Array) => void;
+/** a batch of samples, and their rate (the audio context's) */
+type OnChunk = (samples: Float32Array, sampleRate: number) => void;
 
 const SCRIPT_PROCESSOR_FRAMES = 4096;
 /** how long stop() waits for the worklet's last batch */
@@ -33,7 +34,7 @@ async function withWorklet(context: AudioContext, source: MediaStreamAudioSource
     channelCount: 1,
     channelCountMode: 'explicit',
   });
-  node.port.onmessage = (event: MessageEvent<Float32Array>) => onChunk(event.data);
+  node.port.onmessage = (event: MessageEvent<Float32Array>) => onChunk(event.data, context.sampleRate);
   source.connect(node);
   // the node writes silence; connected so that the graph pulls it in every browser
   node.connect(context.destination);
@@ -48,7 +49,8 @@ async function withWorklet(context: AudioContext, source: MediaStreamAudioSource
 
 function withScriptProcessor(context: AudioContext, source: MediaStreamAudioSourceNode, onChunk: OnChunk) {
   const node = context.createScriptProcessor(SCRIPT_PROCESSOR_FRAMES, 1, 1);
-  node.onaudioprocess = (event) => onChunk(new Float32Array(event.inputBuffer.getChannelData(0)));
+  node.onaudioprocess = (event) =>
+    onChunk(new Float32Array(event.inputBuffer.getChannelData(0)), event.inputBuffer.sampleRate);
   source.connect(node);
   node.connect(context.destination);
   return async () => {

@@ -1,12 +1,5 @@
-import {
-  ASSIGNMENT_LIMITS,
-  SCRIPT_TOOLS_MESSAGES,
-  TAKE_SIM_MESSAGES,
-  type TFinalScoreResponse,
-  type TLineResultResponse,
-  type TTakeSimResponse,
-} from '@sim/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ASSIGNMENT_LIMITS, SCRIPT_TOOLS_MESSAGES, TAKE_SIM_MESSAGES, type TTakeSimResponse } from '@sim/shared';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { logClientError } from '../../../lib/log-error';
 import { MicrophoneError } from '../../../lib/use-recorder';
@@ -22,25 +15,20 @@ import { keywordsToTick } from './live-keywords';
 import { isAbort, pollUntil } from './poll';
 import { type PlayStep, playSteps, readingMs, stepAtFullIndex } from './steps';
 import { StreamUrlSource } from './stream-url';
+import {
+  basePhase,
+  type ConfirmKind,
+  gradesInDialog,
+  initialTakeSimState,
+  isBusy,
+  type LineError,
+  type LineRetry,
+  takeSimReducer,
+} from './take-sim-state';
 import { useClipPlayer } from './use-clip-player';
-import { type RecordedTake, useLineRecorder } from './use-line-recorder';
+import { type LineToSay, type RecordedTake, type TakeEnd, useLineRecorder } from './use-line-recorder';
 
-export type SubmitPhase = 'idle' | 'uploading' | 'grading';
-
-export interface LineError {
-  message: string;
-  retry: () => void;
-}
-
-export interface FeedbackState {
-  scriptId: string;
-  result: TLineResultResponse | null;
-  slow: boolean;
-  retrying: boolean;
-  error: string | null;
-}
-
-export type ConfirmKind = 'restart' | 'coach' | 'exit';
+export type { ConfirmKind, FeedbackState } from './take-sim-state';
 
 interface Options {
   details: TTakeSimResponse;
@@ -54,36 +42,41 @@ interface Options {
 
 const SOCKET_COMPONENT = 'take-sim speech socket';
 
+const lineOf = (step: PlayStep): LineToSay => ({
+  script: step.step.script,
+  keywords: keywordsToTick(step.step),
+  tests: step.step.tests,
+  natural_lenguage: step.step.natural_lenguage,
+  overalConfidence: step.step.overalConfidence,
+});
+
+/** The message of a take that ended by itself without being kept. */
+function takeEndMessage(end: Exclude<TakeEnd, { kind: 'end-of-speech' }>): string {
+  return end.kind === 'no-speech' ? TAKE_SIM_MESSAGES.noSpeech : TAKE_SIM_MESSAGES.takeTooLong(end.capMs / 1000);
+}
+
 /**
  * The take-sim screen's behaviour (learner-and-review.md section 4, "Taking a sim"): the steps and the
  * active one, the character clips (autoplay moves on by itself after each; practice waits for the
- * learner), the learner's takes (record, upload, real-time feedback, retry), stats on every step change,
- * Done → wrap-up → All Done, Restart (with or without the coach) and Exit.
+ * learner), the learner's takes (record, upload, real-time feedback, retry; in autoplay a take ends by
+ * itself when the learner stops speaking), stats on every step change, Done → wrap-up → All Done, Restart
+ * (with or without the coach) and Exit. The state and its rules are take-sim-state.ts's reducer; this hook
+ * runs the effects and tells the reducer what happened.
  */
 export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExit, beforeFinish }: Options) {
   const { level, sim } = details;
-  const steps = useMemo(() => playSteps(level, attempt.withoutCoach), [level, attempt.withoutCoach]);
   const autoplay = attempt.mode === 'autoplay';
-  const [index, setIndex] = useState(() => stepAtFullIndex(steps, attempt.startFullIndex));
-  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set());
-  const [takes, setTakes] = useState<Record<string, Take>>(() => resumedTakes(level.sim_scripts));
-  const [submit, setSubmit] = useState<SubmitPhase>('idle');
-  const [uploadProgress, setUploadProgress] = useState(0);
-  const [lineError, setLineError] = useState<LineError | null>(null);
-  const [feedback, setFeedback] = useState<FeedbackState | null>(null);
-  const [feedbackOff, setFeedbackOff] = useState<ReadonlySet<string>>(() => new Set());
-  const [wrapUp, setWrapUp] = useState<{ startedAt: number } | null>(null);
-  const [finishing, setFinishing] = useState(false);
-  const [finishError, setFinishError] = useState<string | null>(null);
-  const [final, setFinal] = useState<TFinalScoreResponse | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmKind | null>(null);
-  const [confirmBusy, setConfirmBusy] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
-
-  const current: PlayStep | undefined = steps[index];
+  const [state, dispatch] = useReducer(takeSimReducer, undefined, () => {
+    const steps = playSteps(level, attempt.withoutCoach);
+    return initialTakeSimState(steps, stepAtFullIndex(steps, attempt.startFullIndex), resumedTakes(level.sim_scripts));
+  });
+  const { steps, index, phase } = state;
+  const base = basePhase(phase);
+  const current = steps[index];
   const isLast = index === steps.length - 1;
-  const indexRef = useRef(index);
-  indexRef.current = index;
+  /** the state as last rendered, for the callbacks that run later */
+  const latest = useRef(state);
+  latest.current = state;
   const alive = useRef(new AbortController());
   const objectUrls = useRef<string[]>([]);
   const statsStarted = useRef(false);
@@ -99,25 +92,22 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
     };
   }, []);
 
-  const advanceFrom = useCallback(
-    (from: number) => setIndex((i) => (i === from && i < steps.length - 1 ? i + 1 : i)),
-    [steps.length],
-  );
-
   // the character's clip; autoplay moves on when it ends
   const player = useClipPlayer(() => {
-    if (autoplay) advanceFrom(indexRef.current);
+    if (autoplay) dispatch({ type: 'advance', from: latest.current.index });
   });
 
   const streamUrls = useMemo(() => new StreamUrlSource(fetchStreamUrl), []);
   const startRef = useRef<() => void>(() => {});
+  const takeEndRef = useRef<(end: TakeEnd) => void>(() => {});
   const recorder = useLineRecorder({
     streamUrls,
     onSocketFailure: (reason) => {
-      setLineError({ message: TAKE_SIM_MESSAGES.socketProblem, retry: () => startRef.current() });
+      dispatch({ type: 'take-failed', error: { message: TAKE_SIM_MESSAGES.socketProblem, retry: { kind: 'record' } } });
       void logClientError(TAKE_SIM_MESSAGES.socketLog, `${SOCKET_COMPONENT}: ${reason}`);
     },
     onLiveUnavailable: (error) => void logClientError(error, 'take-sim stream-url'),
+    onTakeEnd: (end) => takeEndRef.current(end),
   });
 
   // prefetch the websocket URL once the page opens (a failed fetch is asked again at the first take)
@@ -125,60 +115,44 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
     streamUrls.get().catch(() => {});
   }, [streamUrls]);
 
-  const takeOf = (step: PlayStep | undefined): Take | undefined => (step ? takes[step.step._id] : undefined);
-
   const startRecording = useCallback(async () => {
-    const step = steps[indexRef.current];
+    const step = latest.current.steps[latest.current.index];
     if (!step?.learnerTurn) return;
-    setLineError(null);
+    dispatch({ type: 'record-started' });
     try {
-      await recorder.start({
-        script: step.step.script,
-        keywords: keywordsToTick(step.step),
-        tests: step.step.tests,
-        natural_lenguage: step.step.natural_lenguage,
-        overalConfidence: step.step.overalConfidence,
-      });
+      // only autoplay ends a take by itself; practice waits for STOP (the longest take applies to both)
+      await recorder.start(lineOf(step), { endOfSpeech: autoplay });
     } catch (error) {
-      setLineError({
-        message: error instanceof MicrophoneError ? error.message : SCRIPT_TOOLS_MESSAGES.micFailed,
-        retry: () => startRef.current(),
+      dispatch({
+        type: 'take-failed',
+        error: {
+          message: error instanceof MicrophoneError ? error.message : SCRIPT_TOOLS_MESSAGES.micFailed,
+          retry: { kind: 'record' },
+        },
       });
     }
-  }, [recorder.start, steps]);
+  }, [autoplay, recorder.start]);
   startRef.current = () => void startRecording();
 
-  const openWrapUp = useCallback(() => {
-    player.reset();
-    setWrapUp({ startedAt: Date.now() });
-  }, [player.reset]);
-
-  const gradeInDialog = useCallback(async (step: PlayStep, lineId: string) => {
-    setSubmit('grading');
+  const gradeInDialog = useCallback(async (scriptId: string, lineId: string) => {
     try {
       const { value, done } = await pollUntil((signal) => getLineResult(lineId, signal), isGraded, {
         intervalMs: ASSIGNMENT_LIMITS.keywordPollMs,
         tries: ASSIGNMENT_LIMITS.keywordPollTries,
         signal: alive.current.signal,
       });
-      setTakes((t) => {
-        const take = t[step.step._id];
-        return take ? { ...t, [step.step._id]: { ...take, result: done ? value : null } } : t;
-      });
-      setFeedback({ scriptId: step.step._id, result: done ? value : null, slow: !done, retrying: false, error: null });
+      dispatch({ type: 'graded', scriptId, result: done ? value : null });
     } catch (error) {
       if (isAbort(error)) return;
-      setFeedback({ scriptId: step.step._id, result: null, slow: true, retrying: false, error: errorMessage(error) });
-    } finally {
-      if (!alive.current.signal.aborted) setSubmit('idle');
+      dispatch({ type: 'grading-failed', scriptId, error: errorMessage(error) });
     }
   }, []);
 
   const upload = useCallback(
-    async (step: PlayStep, take: RecordedTake) => {
-      setSubmit('uploading');
-      setUploadProgress(0);
-      setLineError(null);
+    async (stepIndex: number, take: RecordedTake) => {
+      const step = latest.current.steps[stepIndex];
+      if (!step) return;
+      dispatch({ type: 'upload-started' });
       let lineId: string;
       try {
         lineId = await uploadLine(
@@ -189,93 +163,113 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
             transcript: take.transcript,
             streamId: take.streamId,
           },
-          setUploadProgress,
+          (progress) => dispatch({ type: 'upload-progress', progress }),
         );
       } catch (error) {
-        setSubmit('idle');
-        setLineError({ message: errorMessage(error), retry: () => void upload(step, take) });
+        dispatch({
+          type: 'take-failed',
+          error: { message: errorMessage(error), retry: { kind: 'upload', stepIndex, take } },
+        });
         return;
       }
       const clipUrl = URL.createObjectURL(take.audio);
       objectUrls.current.push(clipUrl);
-      setTakes((t) => ({ ...t, [step.step._id]: { lineId, clipUrl, recorded: true, result: null } }));
-      if (step.realTimeFeedback && !feedbackOff.has(step.step._id)) {
-        await gradeInDialog(step, lineId);
-        return;
-      }
-      setSubmit('idle');
-      advanceFrom(steps.indexOf(step));
+      const grade = gradesInDialog(latest.current, stepIndex);
+      const recorded: Take = { lineId, clipUrl, recorded: true, result: null };
+      dispatch({ type: 'uploaded', stepIndex, take: recorded, grade });
+      if (grade) await gradeInDialog(step.step._id, lineId);
     },
-    [attempt.id, advanceFrom, feedbackOff, gradeInDialog, steps],
+    [attempt.id, gradeInDialog],
   );
 
   const stopRecording = useCallback(async () => {
-    const step = steps[indexRef.current];
+    const at = latest.current.index;
     const take = await recorder.stop();
-    if (!step || !take) return;
-    if (take.audio.size === 0) {
-      setLineError({ message: SCRIPT_TOOLS_MESSAGES.emptyRecording, retry: () => startRef.current() });
+    if (!take) {
+      dispatch({ type: 'take-dropped' });
       return;
     }
-    await upload(step, take);
-  }, [recorder.stop, steps, upload]);
+    if (take.audio.size === 0) {
+      dispatch({
+        type: 'take-failed',
+        error: { message: SCRIPT_TOOLS_MESSAGES.emptyRecording, retry: { kind: 'record' } },
+      });
+      return;
+    }
+    await upload(at, take);
+  }, [recorder.stop, upload]);
+
+  // a take that ended by itself: the learner stopped speaking (kept, as STOP), or said nothing or too much
+  takeEndRef.current = (end) => {
+    if (end.kind === 'end-of-speech') {
+      void stopRecording();
+      return;
+    }
+    recorder.cancel();
+    dispatch({ type: 'take-failed', error: { message: takeEndMessage(end), retry: { kind: 'record' } } });
+  };
 
   /** Retry and Record again: the server forgets the take, then the line is recorded again. */
   const clearTake = useCallback(
-    async (step: PlayStep): Promise<void> => {
-      const take = takes[step.step._id];
+    async (scriptId: string): Promise<void> => {
+      const take = latest.current.takes[scriptId];
       if (take) await retryLine(take.lineId);
-      setTakes((t) => {
-        const { [step.step._id]: _dropped, ...rest } = t;
-        return rest;
-      });
+      dispatch({ type: 'take-cleared', scriptId });
       recorder.reset();
     },
-    [recorder.reset, takes],
+    [recorder.reset],
   );
 
   const retryFromFeedback = useCallback(async () => {
-    const step = steps.find((s) => s.step._id === feedback?.scriptId);
-    if (!step) return;
-    setFeedback((f) => (f ? { ...f, retrying: true, error: null } : f));
+    const feedback = basePhase(latest.current.phase);
+    if (feedback.name !== 'feedback') return;
+    dispatch({ type: 'feedback-retrying' });
     try {
-      await clearTake(step);
+      await clearTake(feedback.feedback.scriptId);
     } catch (error) {
-      setFeedback((f) => (f ? { ...f, retrying: false, error: errorMessage(error) } : f));
+      dispatch({ type: 'feedback-retry-failed', error: errorMessage(error) });
       return;
     }
-    setFeedback(null);
     // learner-and-review.md section 4: Retry restarts that clip in autoplay; practice waits for the learner
     if (autoplay) startRef.current();
-  }, [autoplay, clearTake, feedback?.scriptId, steps]);
+  }, [autoplay, clearTake]);
 
   const nextFromFeedback = useCallback(() => {
-    const step = steps.find((s) => s.step._id === feedback?.scriptId);
-    setFeedback(null);
-    if (!step) return;
-    const at = steps.indexOf(step);
-    if (at === steps.length - 1) openWrapUp();
-    else advanceFrom(at);
-  }, [advanceFrom, feedback?.scriptId, openWrapUp, steps]);
+    const { phase: now, steps: all } = latest.current;
+    const feedback = basePhase(now);
+    if (feedback.name === 'feedback' && all.at(-1)?.step._id === feedback.feedback.scriptId) player.reset();
+    dispatch({ type: 'feedback-next', now: Date.now() });
+  }, [player.reset]);
 
   const recordAgain = useCallback(async () => {
-    if (!current) return;
-    setLineError(null);
+    const step = latest.current.steps[latest.current.index];
+    if (!step) return;
+    dispatch({ type: 'line-error-dismissed' });
     try {
-      await clearTake(current);
+      await clearTake(step.step._id);
     } catch (error) {
-      setLineError({ message: errorMessage(error), retry: () => void recordAgain() });
+      dispatch({ type: 'take-failed', error: { message: errorMessage(error), retry: { kind: 'record-again' } } });
       return;
     }
     startRef.current();
-  }, [clearTake, current]);
+  }, [clearTake]);
+
+  const retryLineError = (retry: LineRetry) => {
+    if (retry.kind === 'upload') void upload(retry.stepIndex, retry.take);
+    else if (retry.kind === 'record-again') void recordAgain();
+    else startRef.current();
+  };
+
+  const openWrapUp = useCallback(() => {
+    player.reset();
+    dispatch({ type: 'wrap-up-opened', now: Date.now() });
+  }, [player.reset]);
 
   // entering a step: keep the stats, play the clip or open the learner's turn
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per step; the rest is read at that moment
   useEffect(() => {
     const step = steps[index];
     if (!step) return;
-    setVisited((v) => (v.has(index) ? v : new Set([...v, index])));
     const levelStart = !statsStarted.current;
     statsStarted.current = true;
     saveStats({
@@ -292,36 +286,34 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
       if (step.step.audio_url) player.play();
       else if (autoplay)
         timer = window.setTimeout(
-          () => advanceFrom(index),
+          () => dispatch({ type: 'advance', from: index }),
           readingMs(step.shown.kind === 'text' ? step.shown.text : ''),
         );
     } else if (autoplay) {
-      if (takes[step.step._id]?.recorded) advanceFrom(index);
+      if (latest.current.takes[step.step._id]?.recorded) dispatch({ type: 'advance', from: index });
       else startRef.current();
     }
     return () => {
       window.clearTimeout(timer);
       player.reset();
       recorder.cancel();
-      setLineError(null);
     };
   }, [index]);
 
-  const busy =
-    recorder.phase !== 'idle' || submit !== 'idle' || feedback !== null || wrapUp !== null || confirm !== null;
+  const busy = recorder.phase !== 'idle' || isBusy(phase);
 
   const goTo = useCallback(
     (to: number) => {
-      if (to < 0 || to >= steps.length || busy) return;
-      setIndex(to);
+      if (busy) return;
+      dispatch({ type: 'go-to', to });
     },
-    [busy, steps.length],
+    [busy],
   );
 
   const allDone = useCallback(async () => {
-    if (!wrapUp) return;
-    setFinishing(true);
-    setFinishError(null);
+    const wrapUp = basePhase(latest.current.phase);
+    if (wrapUp.name !== 'wrap-up') return;
+    dispatch({ type: 'finish-started' });
     // with a screen recording the recorders stop at the first click: a second click (after a failure) keeps its time
     if (beforeFinish && finishedAt.current === null) finishedAt.current = Date.now();
     const now = beforeFinish && finishedAt.current !== null ? finishedAt.current : Date.now();
@@ -339,21 +331,18 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
         (answer) => answer.all_completed,
         { intervalMs: ASSIGNMENT_LIMITS.finalScoreRetryMs, tries: FINAL_SCORE_TRIES, signal: alive.current.signal },
       );
-      setFinal(value);
-      setWrapUp(null);
+      dispatch({ type: 'finished', final: value });
     } catch (error) {
       if (isAbort(error)) return;
-      setFinishError(errorMessage(error));
-    } finally {
-      if (!alive.current.signal.aborted) setFinishing(false);
+      dispatch({ type: 'finish-failed', error: errorMessage(error) });
     }
-  }, [assignmentId, attempt, wrapUp, beforeFinish]);
+  }, [assignmentId, attempt, beforeFinish]);
 
   /** Restart (with or without the coach) and Exit close the attempt with exit_or_restart. */
   const confirmAction = useCallback(async () => {
-    if (!confirm) return;
-    setConfirmBusy(true);
-    setConfirmError(null);
+    const asked = latest.current.phase;
+    if (asked.name !== 'confirm' || asked.busy) return;
+    dispatch({ type: 'confirm-started' });
     player.reset();
     recorder.cancel();
     try {
@@ -364,11 +353,11 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
         wrapSeconds: 0,
         exitOrRestart: true,
       });
-      if (confirm === 'exit') {
+      if (asked.kind === 'exit') {
         onExit();
         return;
       }
-      const withoutCoach = confirm === 'coach' ? !attempt.withoutCoach : attempt.withoutCoach;
+      const withoutCoach = asked.kind === 'coach' ? !attempt.withoutCoach : attempt.withoutCoach;
       const id = await startAttempt({
         simId: sim._id,
         levelId: level._id,
@@ -378,12 +367,18 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
       });
       onNewAttempt({ id, mode: attempt.mode, withoutCoach, startFullIndex: 0, priorSeconds: 0, startedAt: Date.now() });
     } catch (error) {
-      setConfirmError(errorMessage(error));
-      setConfirmBusy(false);
+      dispatch({ type: 'confirm-failed', error: errorMessage(error) });
     }
-  }, [assignmentId, attempt, confirm, level._id, onExit, onNewAttempt, player.reset, recorder.cancel, sim._id]);
+  }, [assignmentId, attempt, level._id, onExit, onNewAttempt, player.reset, recorder.cancel, sim._id]);
 
-  const linePhase = recorder.phase !== 'idle' ? recorder.phase : submit;
+  const linePhase =
+    recorder.phase !== 'idle'
+      ? recorder.phase
+      : base.name === 'uploading' || base.name === 'grading'
+        ? base.name
+        : ('idle' as const);
+  const lineError: LineError | null = state.lineError;
+  const confirm = phase.name === 'confirm' ? phase : null;
 
   return {
     steps,
@@ -391,32 +386,28 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
     current,
     isLast,
     autoplay,
-    visited,
+    /** the phase the screen is in (take-sim-state.ts) */
+    phase: phase.name,
+    visited: state.visited,
     busy,
     player,
     recorder,
     linePhase,
-    uploadProgress,
-    lineError,
-    dismissLineError: () => setLineError(null),
-    take: takeOf(current),
-    takes,
-    feedback,
-    feedbackFor: (scriptId: string) => !feedbackOff.has(scriptId),
-    setFeedbackFor: (scriptId: string, on: boolean) =>
-      setFeedbackOff((old) => {
-        const next = new Set(old);
-        if (on) next.delete(scriptId);
-        else next.add(scriptId);
-        return next;
-      }),
-    wrapUp,
-    finishing,
-    finishError,
-    final,
-    confirm,
-    confirmBusy,
-    confirmError,
+    uploadProgress: base.name === 'uploading' ? base.progress : 0,
+    lineError: lineError ? { message: lineError.message, retry: () => retryLineError(lineError.retry) } : null,
+    dismissLineError: () => dispatch({ type: 'line-error-dismissed' }),
+    take: current ? state.takes[current.step._id] : undefined,
+    takes: state.takes,
+    feedback: base.name === 'feedback' ? base.feedback : null,
+    feedbackFor: (scriptId: string) => !state.feedbackOff.has(scriptId),
+    setFeedbackFor: (scriptId: string, on: boolean) => dispatch({ type: 'feedback-toggled', scriptId, on }),
+    wrapUp: base.name === 'wrap-up' || base.name === 'finishing' ? { startedAt: base.startedAt } : null,
+    finishing: base.name === 'finishing',
+    finishError: base.name === 'wrap-up' ? base.error : null,
+    final: base.name === 'done' ? base.final : null,
+    confirm: confirm?.kind ?? null,
+    confirmBusy: confirm?.busy ?? false,
+    confirmError: confirm?.error ?? null,
     actions: {
       goTo,
       next: () => goTo(index + 1),
@@ -428,13 +419,8 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
       nextFeedback: nextFromFeedback,
       done: openWrapUp,
       allDone: () => void allDone(),
-      ask: (kind: ConfirmKind) => {
-        setConfirmError(null);
-        setConfirm(kind);
-      },
-      cancelConfirm: () => {
-        if (!confirmBusy) setConfirm(null);
-      },
+      ask: (kind: ConfirmKind) => dispatch({ type: 'confirm-asked', kind }),
+      cancelConfirm: () => dispatch({ type: 'confirm-cancelled' }),
       confirm: () => void confirmAction(),
     },
   };
