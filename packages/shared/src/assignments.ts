@@ -179,11 +179,15 @@ export const CLASS_NOTE_MESSAGES = {
   exportName: 'User_Notes',
 } as const;
 
-/** Level orders 0-5: the tooltip of each level card (section 2). */
+/**
+ * Level orders 0-5: the tooltip of each level card (section 2), as DECISIONS.md section 3 sets them: 0-1 watch
+ * and learn (Generate Sim's 'Watch and Learn' and 'Watch the experts'), 2 read with the full script ('Try w/
+ * scripts'), 3 read with keywords ('Try w/ keywords'), 4 full autoplay ('Try w/o help'), and 5 as 4.
+ */
 export const LEVEL_ORDER_TOOLTIPS: readonly string[] = [
   'Watch and learn: listen to the whole call',
+  'Watch and learn: listen to the whole call',
   'Read with the full script',
-  'Read with keywords',
   'Read with keywords',
   'Full autoplay',
   'Full autoplay',

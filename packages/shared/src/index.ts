@@ -9,6 +9,7 @@ export * from './contract/define';
 export * from './create-levels';
 export * from './create-levels-review';
 export * from './data-input';
+export * from './data-table-texts';
 export * from './display-format';
 export * from './evidence-texts';
 export * from './grading/index';

@@ -1,6 +1,8 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { AppBar, Badge, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Badge, Box, Button, IconButton, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { ADMIN_LIMITS, BADGE_MAX, badgeCount, LABELS, notificationsLabel, screenTitle } from '@sim/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,12 +20,17 @@ interface TopBarProps {
   onSignOut: () => void;
 }
 
-/** Title and subtitle of the screen, the notifications bell with its count and popover list, SIGN OUT. */
+/**
+ * Title and subtitle of the screen, the notifications bell with its count and popover list, SIGN OUT. On a
+ * phone SIGN OUT is an icon (its name and tooltip the same) and the title a step smaller, so that the
+ * title is read whole ("DASHBOARD", not "DASH…": issue 31).
+ */
 export function TopBar({ newNotifications, drawerWidth, onOpenMenu, onSignOut }: TopBarProps) {
   const location = useLocation();
   const { title, subtitle } = screenTitle(location.pathname, location.search);
   const count = badgeCount(newNotifications, BADGE_MAX);
   const [bellAnchor, setBellAnchor] = useState<HTMLElement | null>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // the bell's count comes with the session; ask for it again now and then (same query, no extra call)
   useQuery({ ...userDetailsQueryOptions(), refetchInterval: ADMIN_LIMITS.bellRefreshMs });
   return (
@@ -38,12 +45,12 @@ export function TopBar({ newNotifications, drawerWidth, onOpenMenu, onSignOut }:
         ml: { md: `${drawerWidth}px` },
       }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton edge="start" aria-label={LABELS.mainMenu} onClick={onOpenMenu} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <PageHeading noWrap sx={{ mb: 0 }}>
+          <PageHeading noWrap sx={{ mb: 0, fontSize: { xs: '1.05rem', sm: undefined } }}>
             {title}
           </PageHeading>
           {subtitle ? (
@@ -64,9 +71,17 @@ export function TopBar({ newNotifications, drawerWidth, onOpenMenu, onSignOut }:
           </Badge>
         </IconButton>
         <NotificationsPopover anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} />
-        <Button color="inherit" onClick={onSignOut}>
-          {LABELS.signOut}
-        </Button>
+        {phone ? (
+          <Tooltip title={LABELS.signOut}>
+            <IconButton aria-label={LABELS.signOut} onClick={onSignOut}>
+              <LogoutOutlined />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button color="inherit" onClick={onSignOut}>
+            {LABELS.signOut}
+          </Button>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -1,4 +1,5 @@
 import {
+  DATA_TABLE_TEXTS,
   ASSIGNMENT_MESSAGES as M,
   ASSIGNMENT_TEXTS as T,
   type TAssignment,
@@ -6,7 +7,7 @@ import {
 } from '@sim/shared';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BEFORE_DUE_MS, fakeClock } from '../../../testing/fake-timers';
 import { makeAssignment, makeCounts, othersAssignment } from '../testing/fixtures';
 import {
@@ -79,6 +80,30 @@ function TrackRecord({ assignmentId, title, onClose }: { assignmentId: string; t
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 const header = (name: string) => screen.queryByRole('columnheader', { name });
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+/** The columns "Columns" offers (shown or not), the chooser closed again. */
+async function columnChoices() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: /^Columns/ }));
+  const chooser = await screen.findByRole('dialog', { name: DATA_TABLE_TEXTS.chooseColumns });
+  const labels = within(chooser)
+    .getAllByRole('checkbox')
+    .map((box) => box.closest('label')?.textContent ?? '');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return labels;
+}
+
+/** Ticks every column in "Columns". */
+async function showEveryColumn(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Columns/ }));
+  const chooser = await screen.findByRole('dialog', { name: DATA_TABLE_TEXTS.chooseColumns });
+  for (const box of within(chooser).getAllByRole('checkbox'))
+    if (!(box as HTMLInputElement).checked) await user.click(box);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
 
 describe('assignments dashboard: tabs', () => {
   it('shows every tab with its count to an administrator, My Assignments first open', async () => {
@@ -136,6 +161,7 @@ describe('assignments dashboard: tabs', () => {
 
 describe('assignments dashboard: list', () => {
   it('shows the columns of the All tab with cut texts, dates and status chips', async () => {
+    const user = userEvent.setup();
     const long = 'A very long assignment title that goes on and on past fifty';
     setup({
       url: '/dashboard?tab=All_ASSIGNMENT',
@@ -150,39 +176,95 @@ describe('assignments dashboard: list', () => {
       ],
     });
     await screen.findByText('Grace Hopper');
-    for (const name of [
+    // issue 31: at first the columns a person needs, the others in the row's details
+    expect(headers()).toEqual([
+      T.colAssignedTo,
+      T.colAssignment,
+      T.colAssignedOn,
+      T.colMessage,
+      T.colStatus,
+      T.colActions,
+    ]);
+    expect(screen.getByText(`${long.slice(0, 47)}...`)).toBeTruthy();
+    expect(screen.getByText('Mar 04 2030')).toBeTruthy();
+    expect(screen.getByText('IN PROGRESS')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeTruthy();
+    // every other column of the spec is one "Columns" away, in the spec's order
+    await showEveryColumn(user);
+    expect(headers()).toEqual([
       T.colAssignedTo,
       T.colGroup,
       T.colToolType,
       T.colAssignment,
+      T.colAssignedOn,
+      T.colAssignedBy,
       T.colInstruction,
       T.colMessage,
+      T.colStartDate,
       T.colStatus,
       T.colActions,
-    ])
-      expect(header(name)).toBeTruthy();
+    ]);
     expect(header(T.colSentForReview)).toBeNull();
-    expect(screen.getByText(`${long.slice(0, 47)}...`)).toBeTruthy();
     expect(screen.getByText(`${'n'.repeat(87)}...`)).toBeTruthy();
     expect(screen.getByText('Night shift, Pharmacy')).toBeTruthy();
-    expect(screen.getByText('Mar 04 2030')).toBeTruthy();
     expect(screen.getByText('Mar 05 2030')).toBeTruthy();
-    expect(screen.getByText('IN PROGRESS')).toBeTruthy();
-    expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeTruthy();
+  });
+
+  it("keeps the other columns in each row's details, with the whole instruction", async () => {
+    const user = userEvent.setup();
+    setup({
+      url: '/dashboard?tab=All_ASSIGNMENT',
+      rows: [
+        othersAssignment(1, {
+          notes: 'n'.repeat(100),
+          groups: ['Night shift', 'Pharmacy'],
+          start_date: '2030-03-05T10:00:00.000Z',
+        }),
+      ],
+    });
+    await screen.findByText('Grace Hopper');
+    await user.click(screen.getByRole('button', { name: DATA_TABLE_TEXTS.detailsOf('Refills 1') }));
+    const details = await screen.findByRole('dialog', { name: 'Refills 1' });
+    const value = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(value(T.colGroup)).toBe('Night shift, Pharmacy');
+    expect(value(T.colToolType)).toBe('Training SIM');
+    expect(value(T.colAssignedBy)).toBe('Sam Super');
+    expect(value(T.colInstruction)).toBe('n'.repeat(100));
+    expect(value(T.colStartDate)).toBe('Mar 05 2030');
+    // the table's own columns are not repeated
+    expect(within(details).queryByText(T.colStatus)).toBeNull();
+  });
+
+  it('keeps the chosen columns of a tab for the next visit', async () => {
+    const user = userEvent.setup();
+    const first = setup({ url: '/dashboard?tab=COMPLETED', rows: [makeAssignment(1, { status: 'PASS' })] });
+    await screen.findByText('Refills 1');
+    expect(header(T.colSentForReview)).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Columns/ }));
+    await user.click(await screen.findByRole('checkbox', { name: T.colSentForReview }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(header(T.colSentForReview)).toBeTruthy());
+    first.unmount();
+    setup({ url: '/dashboard?tab=COMPLETED', rows: [makeAssignment(1, { status: 'PASS' })] });
+    await screen.findByText('Refills 1');
+    expect(header(T.colSentForReview)).toBeTruthy();
   });
 
   it('shows review dates on Completed and COMPLETED ON on Pending Review; no ASSIGNED TO on My', async () => {
     const { router } = setup({ url: '/dashboard?tab=COMPLETED', rows: [makeAssignment(1, { status: 'PASS' })] });
     await screen.findByText('Refills 1');
-    expect(header(T.colSentForReview)).toBeTruthy();
     expect(header(T.colDateOfReview)).toBeTruthy();
     expect(header(T.colCompletedOn)).toBeNull();
+    // SENT FOR REVIEW DATE is the tab's too, in the row's details until it is chosen
+    expect(await columnChoices()).toContain(T.colSentForReview);
     await router.navigate('/dashboard?tab=PENDING_REVIEW');
     await waitFor(() => expect(header(T.colCompletedOn)).toBeTruthy());
     expect(header(T.colDateOfReview)).toBeNull();
+    expect(await columnChoices()).not.toContain(T.colDateOfReview);
     await router.navigate('/dashboard');
     await waitFor(() => expect(header(T.colAssignedTo)).toBeNull());
     expect(header(T.colGroup)).toBeNull();
+    expect(await columnChoices()).not.toContain(T.colGroup);
   });
 
   it("shows NO PASS rows in red and other users' rows grey and closed", async () => {
@@ -303,6 +385,47 @@ describe('assignments dashboard: list', () => {
     expect((add as HTMLButtonElement).disabled).toBe(true);
     await userEvent.hover(add.parentElement as HTMLElement);
     expect(await screen.findByText(M.noCreateAssignment)).toBeTruthy();
+  });
+});
+
+describe('assignments dashboard: on a phone (issue 31)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a card per assignment: its title, status, message and date, Go, and DETAILS for the rest', async () => {
+    // MUI's useMediaQuery answers from window.matchMedia: a phone's width
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      })),
+    );
+    const user = userEvent.setup();
+    setup({
+      keys: LEARNER,
+      rows: [makeAssignment(1, { review_comments: 'Slow down', notes: 'Practise twice' }), makeAssignment(2)],
+    });
+    await screen.findByRole('heading', { name: 'Refills 1' });
+    const list = screen.getByRole('list', { name: 'My Assignments' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const card = within(cards[0]);
+    expect(card.getByRole('heading', { name: 'Refills 1' })).toBeTruthy();
+    expect(card.getByText(T.colMessage).nextElementSibling?.textContent).toBe('Slow down');
+    expect(card.getByText(T.colAssignedOn).nextElementSibling?.textContent).toBe('Mar 04 2030');
+    expect(card.getByText('NOT STARTED')).toBeTruthy();
+    expect(card.getByRole('button', { name: `${T.go} Refills 1` })).toBeTruthy();
+    await user.click(card.getByRole('button', { name: DATA_TABLE_TEXTS.detailsOf('Refills 1') }));
+    const details = await screen.findByRole('dialog', { name: 'Refills 1' });
+    expect(within(details).getByText(T.colInstruction).nextElementSibling?.textContent).toBe('Practise twice');
+    expect(within(details).getByText(T.colAssignedBy).nextElementSibling?.textContent).toBe('Sam Super');
   });
 });
 

@@ -1,31 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Box,
-  Button,
-  LinearProgress,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, LinearProgress, Stack, TablePagination, Tooltip, Typography } from '@mui/material';
 import { lighten, type Theme } from '@mui/material/styles';
 import { type AssignmentSortKey, type AssignmentTab, ASSIGNMENT_TEXTS as T, type TAssignment } from '@sim/shared';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn, DataRowOptions } from '../../../components/data-table/types';
 import { ErrorState } from '../../../components/error-state';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { SortableHeader } from '../../../components/sortable-header';
 import type { ListState } from '../../../lib/list-state';
 import {
   type AssignmentColumn,
   assignedToText,
   COLUMN_LABELS,
+  columnShow,
   columnsFor,
   cutInstruction,
   cutTitle,
@@ -79,7 +66,7 @@ function cellOf(column: AssignmentColumn, row: TAssignment, seesEveryone: boolea
     case 'assigned_to': {
       const name = assignedToText(row, seesEveryone);
       return name ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', '& > .MuiAvatar-root': { flexShrink: 0 } }}>
           <PersonAvatar name={name} src={row.assigned_profile_url} />
           <span>{name}</span>
         </Stack>
@@ -118,152 +105,121 @@ function cellOf(column: AssignmentColumn, row: TAssignment, seesEveryone: boolea
 const withTrackRecord = (actions: RowActions, available: boolean): RowActions =>
   available ? actions : { ...actions, trackRecord: false };
 
+/** The long texts wrap (the title cut at 50, the instruction at 90); the other cells keep to one line. */
 const WIDE = new Set<AssignmentColumn>(['assignment', 'notes', 'review_comments']);
+/** Names and group lists may wrap too (a long name would otherwise widen the table past its frame). */
+const WRAPS = new Set<AssignmentColumn>([...WIDE, 'assigned_to', 'group', 'assigned_by']);
 
-/** Row backgrounds, opaque so the sticky ACTIONS column keeps the row's colour while the table scrolls. */
+/** Where a column sits on a phone's card: the title, a field, or the actions at its foot. */
+const CARD: Partial<Record<AssignmentColumn, DataColumn<TAssignment>['card']>> = {
+  assignment: 'title',
+  assigned_to: 'field',
+  status: 'field',
+  review_comments: 'field',
+  assigned_on: 'field',
+  date_of_review: 'field',
+  completed_on: 'field',
+  actions: 'actions',
+};
+
+/** The full text in the row's details (the cell cuts it). */
+function detailOf(column: AssignmentColumn): ((row: TAssignment) => ReactNode) | undefined {
+  if (column === 'assignment') return (row) => row.assignment;
+  if (column === 'notes') return (row) => row.notes || T.noDate;
+  if (column === 'review_comments') return (row) => row.review_comments || T.noDate;
+  return undefined;
+}
+
+/** Row backgrounds: NO PASS red, other members' rows grey. */
 const toneBackground = (theme: Theme, tone: RowTone) =>
-  tone === 'failed'
-    ? lighten(theme.palette.error.main, 0.92)
-    : tone === 'muted'
-      ? theme.palette.grey[100]
-      : theme.palette.background.paper;
+  tone === 'failed' ? lighten(theme.palette.error.main, 0.92) : theme.palette.grey[100];
 
-/** ACTIONS stays in view at the right edge of a wide table (Go is what a learner comes for). */
-const stickyActions = (theme: Theme, tone: RowTone) => ({
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: toneBackground(theme, tone),
-  boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
-});
+function rowOptions(row: TAssignment, onOpen: (row: TAssignment) => void): DataRowOptions {
+  const tone = rowTone(row);
+  return {
+    onOpen: isRowOpenable(row) ? () => onOpen(row) : undefined,
+    data: { tone },
+    sx:
+      tone === 'normal'
+        ? undefined
+        : (theme: Theme) => ({
+            bgcolor: toneBackground(theme, tone),
+            '& > td': { color: tone === 'failed' ? theme.palette.error.dark : theme.palette.text.secondary },
+          }),
+  };
+}
 
-/** The list of a tab: the spec's columns, server sorted, 10 a page, 'Showing X to Y of Z entries'. */
+/**
+ * The list of a tab: the spec's columns, server sorted, 10 a page, 'Showing X to Y of Z entries' (issue 31:
+ * the assignment, whose, STATUS, MESSAGE TO LEARNER, the tab's date and ACTIONS in the table, the other
+ * columns in each row's details or shown with "Columns"; a card per row on a phone).
+ */
 export function AssignmentsTable(props: AssignmentsTableProps) {
   const { tab, list, access, data, error, empty } = props;
   if (error && !data) return <ErrorState error={error} onRetry={props.onRetry} />;
   const rows = data?.assignments ?? [];
   const total = data?.total ?? 0;
   const loading = props.isLoading && !data;
-  const columns = columnsFor(tab, access.seesEveryone, rows);
-
-  const openOnKey = (event: KeyboardEvent, row: TAssignment) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      props.onOpen(row);
-    }
-  };
+  const columns: DataColumn<TAssignment>[] = columnsFor(tab, access.seesEveryone, rows).map((column) => ({
+    id: column,
+    header: COLUMN_LABELS[column],
+    show: columnShow(column, tab),
+    sortable: column !== 'actions',
+    card: CARD[column],
+    wrap: WRAPS.has(column),
+    controls: column === 'actions',
+    detail: detailOf(column),
+    sx: WIDE.has(column) ? { minWidth: 120 } : undefined,
+    cell:
+      column === 'actions'
+        ? (row) => (
+            <RowActionsCell
+              row={row}
+              actions={withTrackRecord(rowActions(row, tab, access), props.canTrackRecord ?? true)}
+              onOpen={props.onOpen}
+              onTrackRecord={props.onTrackRecord}
+              onInstruction={props.onInstruction}
+              onDelete={props.onDelete}
+            />
+          )
+        : column === 'assignment'
+          ? (row) => (
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {cellOf(column, row, access.seesEveryone)}
+              </Box>
+            )
+          : (row) => cellOf(column, row, access.seesEveryone),
+  }));
 
   return (
     <Box>
       <Box sx={{ height: 4 }}>{props.isFetching && !loading ? <LinearProgress /> : null}</Box>
-      <TableContainer>
-        <Table size="small" aria-label={tabLabel(tab)} aria-busy={loading || props.isFetching}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) =>
-                column === 'actions' ? (
-                  <TableCell key={column} sx={(theme) => stickyActions(theme, 'normal')}>
-                    <Box component="span" sx={{ fontWeight: 700, fontSize: 12 }}>
-                      {COLUMN_LABELS.actions}
-                    </Box>
-                  </TableCell>
-                ) : (
-                  <SortableHeader
-                    key={column}
-                    column={column}
-                    sortBy={list.sortBy}
-                    order={list.order}
-                    onSort={props.onSort}
-                  >
-                    <Box component="span" sx={{ fontWeight: 700, fontSize: 12, minWidth: 64, display: 'inline-block' }}>
-                      {COLUMN_LABELS[column]}
-                    </Box>
-                  </SortableHeader>
-                ),
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading
-              ? Array.from({ length: 5 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  <TableRow key={i}>
-                    {columns.map((column) => (
-                      <TableCell key={column}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : rows.map((row) => {
-                  const tone = rowTone(row);
-                  const openable = isRowOpenable(row);
-                  return (
-                    <TableRow
-                      key={row._id}
-                      hover={openable}
-                      data-tone={tone}
-                      tabIndex={openable ? 0 : undefined}
-                      onClick={openable ? () => props.onOpen(row) : undefined}
-                      onKeyDown={openable ? (event) => openOnKey(event, row) : undefined}
-                      sx={(theme) => ({
-                        cursor: openable ? 'pointer' : 'default',
-                        ...(tone !== 'normal' && { bgcolor: toneBackground(theme, tone) }),
-                        ...(tone === 'failed' && { '& > td': { color: theme.palette.error.dark } }),
-                        ...(tone === 'muted' && { '& > td': { color: theme.palette.text.secondary } }),
-                        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-                      })}
-                    >
-                      {columns.map((column) =>
-                        column === 'actions' ? (
-                          <TableCell
-                            key={column}
-                            onClick={(event) => event.stopPropagation()}
-                            onKeyDown={(event) => event.stopPropagation()}
-                            sx={(theme) => stickyActions(theme, tone)}
-                          >
-                            <RowActionsCell
-                              row={row}
-                              actions={withTrackRecord(rowActions(row, tab, access), props.canTrackRecord ?? true)}
-                              onOpen={props.onOpen}
-                              onTrackRecord={props.onTrackRecord}
-                              onInstruction={props.onInstruction}
-                              onDelete={props.onDelete}
-                            />
-                          </TableCell>
-                        ) : (
-                          <TableCell
-                            key={column}
-                            sx={{
-                              fontWeight: column === 'assignment' ? 600 : undefined,
-                              whiteSpace: WIDE.has(column) ? 'normal' : 'nowrap',
-                              minWidth: WIDE.has(column) ? 150 : undefined,
-                              wordBreak: WIDE.has(column) ? 'break-word' : undefined,
-                            }}
-                          >
-                            {cellOf(column, row, access.seesEveryone)}
-                          </TableCell>
-                        ),
-                      )}
-                    </TableRow>
-                  );
-                })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {!loading && rows.length === 0 ? (
-        <Stack spacing={1} sx={{ py: 5, alignItems: 'center', textAlign: 'center' }}>
-          <Typography variant="h6" component="p">
-            {empty.title}
-          </Typography>
-          {empty.hint ? <Typography color="text.secondary">{empty.hint}</Typography> : null}
-          {empty.offerAdd ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
-              {T.addAssignment}
-            </Button>
-          ) : null}
-        </Stack>
-      ) : null}
+      <DataTable<TAssignment>
+        tableId={`assignments-${tab}`}
+        label={tabLabel(tab)}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row._id}
+        rowTitle={(row) => row.assignment}
+        sort={{ by: list.sortBy, order: list.order, onSort: (column) => props.onSort(column as AssignmentSortKey) }}
+        loading={loading}
+        busy={props.isFetching}
+        rowOptions={(row) => rowOptions(row, props.onOpen)}
+        detailsIn="actions"
+        empty={
+          <Stack spacing={1} sx={{ py: 5, alignItems: 'center', textAlign: 'center' }}>
+            <Typography variant="h6" component="p">
+              {empty.title}
+            </Typography>
+            {empty.hint ? <Typography color="text.secondary">{empty.hint}</Typography> : null}
+            {empty.offerAdd ? (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
+                {T.addAssignment}
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
       <TablePagination
         component="div"
         count={total}

@@ -51,7 +51,13 @@ export function RowActionsCell({ row, actions, onOpen, onTrackRecord, onInstruct
   const title = row.assignment;
   const instruction = actions.instruction;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'nowrap' }}>
+    // one line, but VIEW OR RETRY and TRACK RECORD together may take two rather than widen the table past its frame
+    <Stack
+      direction="row"
+      spacing={0.5}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: actions.viewOrRetry && actions.trackRecord ? 'wrap' : 'nowrap' }}
+    >
       {actions.go ? (
         <Button size="small" variant="contained" onClick={() => onOpen(row)} aria-label={`${T.go} ${title}`}>
           {T.go}

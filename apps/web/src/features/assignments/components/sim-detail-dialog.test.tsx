@@ -98,8 +98,9 @@ describe('sim detail dialog', () => {
     });
     const level = await card('LEVEL 3 Keywords');
     expect(within(level).getByText('Completed 1 time in 1 attempt')).toBeTruthy();
-    await userEvent.hover(within(level).getByRole('button', { name: 'Read with keywords' }));
-    expect(await screen.findByRole('tooltip', { name: 'Read with keywords' })).toBeTruthy();
+    // order 2 ('Try w/ scripts'): read with the full script (DECISIONS.md section 3)
+    await userEvent.hover(within(level).getByRole('button', { name: 'Read with the full script' }));
+    expect(await screen.findByRole('tooltip', { name: 'Read with the full script' })).toBeTruthy();
     await userEvent.click(within(level).getByRole('button', { name: T.viewResults }));
     const query = new URLSearchParams((await takeSim()).textContent ?? '');
     expect(Object.fromEntries(query)).toEqual({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAssignment, othersAssignment } from '../testing/fixtures';
 import {
   assignedToText,
+  columnShow,
   columnsFor,
   cutInstruction,
   cutTitle,
@@ -30,6 +31,46 @@ const ADMIN = dashboardAccess(
 );
 const LEARNER = dashboardAccess(new Set(['assignment:view']));
 const VIEWER = dashboardAccess(new Set(['assignment:view', 'notes_to_user:view', 'groups:view']));
+
+describe('where the columns are at first (issue 31)', () => {
+  const shown = (tab: Parameters<typeof columnShow>[1]) =>
+    columnsFor(tab, true, [makeAssignment(1)]).filter((c) => columnShow(c, tab) !== 'optional');
+
+  it('the assignment, whose, the message, the tab’s date, STATUS and ACTIONS; the rest in the details', () => {
+    expect(shown('All_ASSIGNMENT')).toEqual([
+      'assigned_to',
+      'assignment',
+      'assigned_on',
+      'review_comments',
+      'status',
+      'actions',
+    ]);
+    expect(shown('MY_ASSIGNMENT')).toEqual(['assignment', 'assigned_on', 'review_comments', 'status', 'actions']);
+    expect(shown('COMPLETED')).toEqual([
+      'assigned_to',
+      'assignment',
+      'review_comments',
+      'date_of_review',
+      'status',
+      'actions',
+    ]);
+    expect(shown('PENDING_REVIEW')).toEqual([
+      'assigned_to',
+      'assignment',
+      'review_comments',
+      'status',
+      'completed_on',
+      'actions',
+    ]);
+  });
+
+  it('never hides the assignment, its STATUS or ACTIONS', () => {
+    for (const column of ['assignment', 'status', 'actions'] as const)
+      expect(columnShow(column, 'COMPLETED')).toBe('always');
+    expect(columnShow('notes', 'MY_ASSIGNMENT')).toBe('optional');
+    expect(columnShow('assigned_on', 'COMPLETED')).toBe('optional');
+  });
+});
 
 describe('columns', () => {
   const mine = [makeAssignment(1)];

@@ -10,6 +10,7 @@ import {
   type TAssignment,
 } from '@sim/shared';
 import dayjs from 'dayjs';
+import type { ColumnShow } from '../../../components/data-table/types';
 import type { DashboardAccess } from './dashboard-tabs';
 
 /** A column of the list: a sortable field, or ACTIONS. */
@@ -62,6 +63,25 @@ export function columnsFor(
   if (tab === 'PENDING_REVIEW') columns.push('completed_on');
   columns.push('actions');
   return columns;
+}
+
+/** The date a tab is about: when it was assigned (All, My), reviewed (Completed), completed (Pending Review). */
+const TAB_DATE: Record<AssignmentTab, AssignmentColumn> = {
+  All_ASSIGNMENT: 'assigned_on',
+  MY_ASSIGNMENT: 'assigned_on',
+  COMPLETED: 'date_of_review',
+  PENDING_REVIEW: 'completed_on',
+};
+
+/**
+ * Where a column of a tab is at first (issue 31: the table fits 1280 px without scrolling sideways): the
+ * assignment, its STATUS and ACTIONS always; whose it is, the reviewer's MESSAGE TO LEARNER and the tab's
+ * date until the person hides them; the other columns in the row's details until the person shows them.
+ */
+export function columnShow(column: AssignmentColumn, tab: AssignmentTab): ColumnShow {
+  if (column === 'assignment' || column === 'status' || column === 'actions') return 'always';
+  if (column === 'assigned_to' || column === 'review_comments' || column === TAB_DATE[tab]) return 'default';
+  return 'optional';
 }
 
 /** 'MMM DD YYYY', or a dash when the date is not reached. */

@@ -29,6 +29,12 @@ describe('level card rules', () => {
     expect(isLocked('PENDING REVIEW')).toBe(true);
     expect(isLocked('IN PROGRESS')).toBe(false);
     expect([0, 1, 2, 3, 4, 5].every((order) => levelTooltip(order) !== '')).toBe(true);
+    // the tooltips agree with Generate Sim's level names (issue 31): both watch levels say so
+    expect(levelTooltip(0)).toBe('Watch and learn: listen to the whole call');
+    expect(levelTooltip(1)).toBe('Watch and learn: listen to the whole call');
+    expect(levelTooltip(2)).toBe('Read with the full script');
+    expect(levelTooltip(3)).toBe('Read with keywords');
+    expect(levelTooltip(4)).toBe('Full autoplay');
   });
 
   it("builds the take-sim URL in the spec's order", () => {

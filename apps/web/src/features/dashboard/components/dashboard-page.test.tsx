@@ -52,7 +52,7 @@ describe('dashboard', () => {
     expect(await screen.findByText(greeting)).toBeTruthy();
   });
 
-  it('shows name, role and company (with company_name view), and the assignments beside', async () => {
+  it('shows name, role and company (with company_name view) on a strip, and the assignments below it', async () => {
     setup({
       keys: ['company_name:view'],
       user: { first_name: 'Sam', last_name: 'Super', role: 'supervisor' },
@@ -61,7 +61,12 @@ describe('dashboard', () => {
     expect(await screen.findByText('Sam Super')).toBeTruthy();
     expect(screen.getByTestId('profile-role').textContent).toContain('supervisor');
     expect((await screen.findByTestId('profile-company')).textContent).toContain('Demo Health');
-    expect(screen.getByText('the assignments')).toBeTruthy();
+    const assignments = screen.getByText('the assignments');
+    // issue 31: the profile is a strip above the assignments (a section named by the person), not a column
+    const strip = screen.getByRole('region', { name: 'Sam Super' });
+    expect(strip.compareDocumentPosition(assignments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(strip.contains(assignments)).toBe(false);
+    expect(strip.parentElement?.contains(assignments)).toBe(true);
   });
 
   it('hides the company without company_name view', async () => {

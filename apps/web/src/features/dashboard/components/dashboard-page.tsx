@@ -1,20 +1,23 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { UI_MESSAGES } from '@sim/shared';
 import type { ComponentType } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSession } from '../../../lib/session';
-import { ProfileCard } from './profile-card';
+import { ProfileStrip } from './profile-strip';
 
 /** The parts of the page that come from other features; src/app composes them (docs/architecture.md). */
 export interface DashboardParts {
   /** the tabs, list and dialogs of the assignments */
   Assignments: ComponentType;
-  /** the profile card's assignment figures */
+  /** the profile's assignment figures */
   ProfileFigures: ComponentType;
 }
 
-/** /dashboard for every role: the profile card on the left, the assignments on the right. */
+/**
+ * /dashboard for every role: the profile on a slim strip, the assignments below it at the page's width
+ * (issue 31: the profile card beside the tabs took a quarter of the width from every table, SCORE's too).
+ */
 export function DashboardPage({ parts }: { parts?: DashboardParts }) {
   const { user, query } = useSession();
   if (!user) {
@@ -22,21 +25,19 @@ export function DashboardPage({ parts }: { parts?: DashboardParts }) {
     return <PageSpinner />;
   }
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 4, lg: 3, xl: 2.5 }}>
-        <ProfileCard user={user} Figures={parts?.ProfileFigures} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 8, lg: 9, xl: 9.5 }} sx={{ minWidth: 0 }}>
+    <Stack spacing={2}>
+      <ProfileStrip user={user} Figures={parts?.ProfileFigures} />
+      <Box sx={{ minWidth: 0 }}>
         {parts ? (
           <parts.Assignments />
         ) : (
-          <Card variant="outlined" sx={{ height: '100%' }}>
+          <Card variant="outlined">
             <CardContent>
               <Typography color="text.secondary">{UI_MESSAGES.assignmentsComingSoon}</Typography>
             </CardContent>
           </Card>
         )}
-      </Grid>
-    </Grid>
+      </Box>
+    </Stack>
   );
 }

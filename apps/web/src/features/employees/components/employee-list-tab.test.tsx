@@ -1,4 +1,4 @@
-import { EMPLOYEE_TEXTS, type TEmployee } from '@sim/shared';
+import { DATA_TABLE_TEXTS, EMPLOYEE_TEXTS, type TEmployee } from '@sim/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -125,7 +125,7 @@ describe('EMPLOYEE LIST tab', () => {
   });
 
   it('shows the title, every column and each employee', async () => {
-    setup({
+    const { ue } = setup({
       employees: [
         employee(1, {
           groups: [{ _id: 'g1', name: 'Cohort A' }],
@@ -138,13 +138,29 @@ describe('EMPLOYEE LIST tab', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Manage Members - Demo Health' })).toBeTruthy();
     await screen.findByTestId(`employee-${employee(1)._id}`);
-    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(Object.values(EMPLOYEE_TEXTS.columns));
+    const C = EMPLOYEE_TEXTS.columns;
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    // issue 31: GROUPS and PHONE NUMBER wait in each row's details until "Columns" shows them
+    expect(headers()).toEqual(Object.values(C).filter((c) => c !== C.groups && c !== C.phone));
     const row1 = within(await screen.findByTestId(`employee-${employee(1)._id}`));
     expect(row1.getByText('user1@demo.local')).toBeTruthy();
     expect(row1.getByText('Active / Training')).toBeTruthy();
-    expect(row1.getByText('Cohort A')).toBeTruthy();
+    expect(row1.queryByText('Cohort A')).toBeNull();
     expect(row1.getByText('supervisor')).toBeTruthy();
+    await ue.click(row1.getByRole('button', { name: DATA_TABLE_TEXTS.detailsOf('First1 Last1') }));
+    const details = await screen.findByRole('dialog', { name: 'First1 Last1' });
+    expect(within(details).getByText(C.groups).nextElementSibling?.textContent).toBe('Cohort A');
+    expect(within(details).getByText(C.phone)).toBeTruthy();
+    await ue.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // every column of the spec, in its order, once chosen
+    await ue.click(screen.getByRole('button', { name: /^Columns/ }));
+    const chooser = await screen.findByRole('dialog', { name: DATA_TABLE_TEXTS.chooseColumns });
+    for (const name of [C.groups, C.phone]) await ue.click(within(chooser).getByRole('checkbox', { name }));
+    await ue.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(headers()).toEqual(Object.values(C));
+    expect(row1.getByText('Cohort A')).toBeTruthy();
     expect(row1.getByRole('button', { name: EMPLOYEE_TEXTS.loginAs('First1 Last1') })).toBeTruthy();
     const row2 = within(screen.getByTestId(`employee-${employee(2)._id}`));
     expect(row2.getByText('Inactive / Suspended')).toBeTruthy();

@@ -1,4 +1,5 @@
 import {
+  DATA_TABLE_TEXTS,
   DEFAULT_TICKET_FILTERS,
   HELPDESK_MESSAGES as M,
   HELPDESK_TEXTS as T,
@@ -118,6 +119,47 @@ describe('/helpdesk', () => {
     // a learner has no Ready For Review list
     await userEvent.click(screen.getByRole('tab', { name: `${T.readyForReview} (0)` }));
     expect(await screen.findByText(M.noAssignments)).toBeTruthy();
+  });
+
+  it('shows the tickets’ main columns; SIM, LEVEL and SCRIPT in each row’s details or chosen (issue 31)', async () => {
+    const user = userEvent.setup();
+    setup(AGENT);
+    const table = await screen.findByRole('table', { name: T.ticketsTable });
+    await within(table).findByText('#1');
+    const C = T.columns;
+    const headers = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    expect(headers()).toEqual([C.ticket, C.message, C.creator, C.status, C.created_at, C.owner, C.actions]);
+    // the details of the row: the ticket's place, without opening the ticket
+    await user.click(within(table).getByRole('button', { name: DATA_TABLE_TEXTS.detailsOf('#1') }));
+    const details = await screen.findByRole('dialog', { name: '#1' });
+    const value = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(value(C.sim)).toBe('Cardiology referral');
+    expect(value(C.level)).toBe(T.levelValue(2, 'Say it with keywords'));
+    expect(value(C.script)).toBe(T.scriptValue(2));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('dialog', { name: new RegExp(T.ticketTitle(1)) })).toBeNull();
+    // every column of the spec once chosen, in its order
+    await user.click(screen.getByRole('button', { name: /^Columns/ }));
+    const chooser = await screen.findByRole('dialog', { name: DATA_TABLE_TEXTS.chooseColumns });
+    for (const name of [C.sim, C.level, C.script]) await user.click(within(chooser).getByRole('checkbox', { name }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(headers()).toEqual([
+      C.ticket,
+      C.message,
+      C.creator,
+      C.status,
+      C.sim,
+      C.level,
+      C.script,
+      C.created_at,
+      C.owner,
+      C.actions,
+    ]);
   });
 
   it('toggles a filter: the list asks again and the choice is kept in local storage', async () => {

@@ -16,8 +16,8 @@ const TAB_PARAM = { help: '0', review: '1' } as const;
 type HelpdeskTab = keyof typeof TAB_PARAM;
 
 /**
- * /helpdesk (administration-and-support.md section 2): the summary card on the left (greeting, counts,
- * filter toggles kept in local storage); on the right the tabs Help Requests (n) and Ready For Review (n)
+ * /helpdesk (administration-and-support.md section 2): the summary on a strip above (greeting, counts,
+ * filter toggles kept in local storage; issue 31: no longer a card beside the tabs); below it the tabs Help Requests (n) and Ready For Review (n)
  * — users with all-assignments view start on Ready For Review, others on Help Requests (?tab=0 / ?tab=1) —
  * and the open ticket (?ticket=<id>) in its dialog.
  */
@@ -73,7 +73,7 @@ export function HelpdeskPage() {
   const stats = tickets.data?.stats;
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <HelpdeskSummaryCard
         name={name}
         pictureUrl={user?.profile_pic_url ?? null}

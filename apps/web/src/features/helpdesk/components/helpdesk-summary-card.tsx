@@ -19,38 +19,46 @@ interface HelpdeskSummaryCardProps {
   onToggle: (filter: TicketFilter) => void;
 }
 
+/** A count beside its label, on the strip's line. */
+function Count({ label, value, testId }: { label: string; value: number | string; testId?: string }) {
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
 /**
- * The helpdesk's left card (section 2): the greeting by time of day, the counts, and the filter toggles as
- * chips with the count each shows (kept in local storage by the page).
+ * The helpdesk's summary (section 2): the greeting by time of day, the counts, and the filter toggles as
+ * chips with the count each shows (kept in local storage by the page). Issue 31: a strip above the tabs
+ * (it was a card beside them), so the tickets get the page's width; it wraps onto more lines when narrow.
  */
 export function HelpdeskSummaryCard(props: HelpdeskSummaryCardProps) {
   const { stats } = props;
   return (
     <Card component="section" aria-label={T.summaryTitle} variant="outlined">
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <PersonAvatar name={props.name} src={props.pictureUrl} size={48} />
-            <Typography variant="h6" component="h2">
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 1.5, md: 2.5 }}
+          divider={<Divider flexItem orientation="vertical" sx={{ display: { xs: 'none', md: 'block' } }} />}
+          sx={{ alignItems: { md: 'center' } }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <PersonAvatar name={props.name} src={props.pictureUrl} size={40} />
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {T.greeting(greetingFor(new Date().getHours()), props.name)}
             </Typography>
           </Stack>
-          <Divider />
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5 }}>
-            <Typography variant="body2">{T.helpRequests}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="stat-total">
-              {stats?.total ?? '–'}
-            </Typography>
-            {props.readyForReview !== null ? (
-              <>
-                <Typography variant="body2">{T.readyForReview}</Typography>
-                <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                  {props.readyForReview}
-                </Typography>
-              </>
-            ) : null}
-          </Box>
-          <Divider />
+          <Stack direction="row" spacing={2} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+            <Count label={T.helpRequests} value={stats?.total ?? '–'} testId="stat-total" />
+            {props.readyForReview !== null ? <Count label={T.readyForReview} value={props.readyForReview} /> : null}
+          </Stack>
           <Box role="group" aria-label={T.filtersLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {TICKET_FILTERS.map((filter) => {
               const on = props.filters[filter];

@@ -1,18 +1,5 @@
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import {
-  Box,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import {
   ASSIGNMENT_LIMITS,
   cutText,
@@ -24,10 +11,11 @@ import {
 } from '@sim/shared';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/types';
 import { ErrorState } from '../../../components/error-state';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { SearchBox } from '../../../components/search-box';
-import { SortableHeader } from '../../../components/sortable-header';
 import { errorMessage } from '../../../lib/api-client';
 import { type ListControls, listConfig, usePageInRange } from '../../../lib/list-state';
 import { useToast } from '../../../lib/toast';
@@ -44,6 +32,9 @@ export const REVIEW_LIST = listConfig({
   limit: HELPDESK_LIMITS.pageSize,
   limits: [HELPDESK_LIMITS.pageSize],
 });
+
+/** On a phone's card besides the sim (its title): whose it is and when it was sent. */
+const ON_CARD = new Set<ReviewSortKey>(['assigned_to', 'send_for_review_date']);
 
 const cells = (row: TAssignment): Record<ReviewSortKey, ReactNode> => ({
   assigned_to: (
@@ -95,58 +86,58 @@ export function ReadyForReviewPanel({ list }: { list: ListControls<ReviewSortKey
     }
   };
 
+  const columns: DataColumn<TAssignment>[] = [
+    ...READY_FOR_REVIEW_SORT_KEYS.map((column) => ({
+      id: column,
+      header: T.columns[column],
+      sortable: true,
+      // the sim and whose it is stay in view; the other columns may be hidden with "Columns"
+      show: column === 'assignment' ? ('always' as const) : ('default' as const),
+      card: column === 'assignment' ? ('title' as const) : ON_CARD.has(column) ? ('field' as const) : undefined,
+      wrap: column === 'assignment',
+      cell: (row: TAssignment) => cells(row)[column],
+    })),
+    {
+      id: 'actions',
+      header: T.columns.actions,
+      show: 'always',
+      controls: true,
+      card: 'actions',
+      cell: (row) => (
+        <Tooltip title={T.review(row.assignment)}>
+          <span style={{ display: 'inline-flex' }}>
+            <IconButton
+              size="small"
+              aria-label={T.review(row.assignment)}
+              disabled={opening !== null}
+              onClick={() => void review(row)}
+            >
+              <RateReviewOutlined fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ),
+    },
+  ];
+
   if (query.error && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Stack spacing={2}>
       <SearchBox value={state.textSearch} onSearch={list.search} />
       <Box>
         {query.isFetching ? <LinearProgress /> : null}
-        <TableContainer>
-          <Table size="small" aria-label={T.reviewTable}>
-            <TableHead>
-              <TableRow>
-                {READY_FOR_REVIEW_SORT_KEYS.map((column) => (
-                  <SortableHeader
-                    key={column}
-                    column={column}
-                    sortBy={state.sortBy}
-                    order={state.order}
-                    onSort={list.sort}
-                  >
-                    {T.columns[column]}
-                  </SortableHeader>
-                ))}
-                <TableCell>{T.columns.actions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => {
-                const shown = cells(row);
-                return (
-                  <TableRow key={row._id} hover>
-                    {READY_FOR_REVIEW_SORT_KEYS.map((column) => (
-                      <TableCell key={column}>{shown[column]}</TableCell>
-                    ))}
-                    <TableCell>
-                      <Tooltip title={T.review(row.assignment)}>
-                        <span style={{ display: 'inline-flex' }}>
-                          <IconButton
-                            size="small"
-                            aria-label={T.review(row.assignment)}
-                            disabled={opening !== null}
-                            onClick={() => void review(row)}
-                          >
-                            <RateReviewOutlined fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable<TAssignment>
+          tableId="ready-for-review"
+          label={T.reviewTable}
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row._id}
+          rowTitle={(row) => row.assignment}
+          sort={{ by: state.sortBy, order: state.order, onSort: (c) => list.sort(c as ReviewSortKey) }}
+          loading={query.isPending}
+          busy={query.isFetching}
+          detailsIn="actions"
+        />
         {query.data && rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {M.noAssignments}

@@ -9,7 +9,7 @@ export function TicketMessageCell({ ticket }: { ticket: TTicket }) {
   const cut = cutTicketMessage(text);
   const more = Math.max(0, ticket.messages_count - 1);
   return (
-    <Box sx={{ minWidth: 180, maxWidth: 360 }}>
+    <Box sx={{ minWidth: 150, maxWidth: 360 }}>
       <Typography variant="body2" sx={{ whiteSpace: expanded ? 'pre-wrap' : 'normal', overflowWrap: 'anywhere' }}>
         {expanded ? text : cut}
       </Typography>

@@ -62,6 +62,8 @@ export function TicketsPanel({ list, query, onOpen }: TicketsPanelProps) {
             onCloseTicket={setClosing}
             canClose={can('tickets', 'update') && can('tickets', 'delete')}
             canDelete={can('tickets', 'delete')}
+            loading={query.isPending}
+            busy={query.isFetching}
           />
           {query.data && tickets.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

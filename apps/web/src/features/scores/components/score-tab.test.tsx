@@ -1,4 +1,4 @@
-import { LABELS, SCORE_COLUMNS, SCORE_TEXTS } from '@sim/shared';
+import { DATA_TABLE_TEXTS, LABELS, SCORE_COLUMNS, SCORE_TEXTS } from '@sim/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -77,10 +77,47 @@ describe('score tab: Highest level reached and Final result only', () => {
 });
 
 describe('score tab: the table', () => {
-  it('shows the spec’s columns in order and the row’s values', async () => {
+  it('shows six columns at first, the others in the row’s details (issue 31)', async () => {
+    const user = userEvent.setup();
     renderScoreTab({
       rows: [makeScoreRow(1, { keywordAccuracy: null, reviewed_by: null, wrapSeconds: 0, total_seconds: 3725 })],
     });
+    const row = (await findCell('Member 1')).closest('tr') as HTMLElement;
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([
+      'SIM NAME',
+      'LEVEL',
+      'MEMBER',
+      'OVERALL DATA ACCURACY',
+      'COMPLETED DATE',
+      'REVIEW STATUS',
+      DATA_TABLE_TEXTS.details,
+    ]);
+    expect(within(row).getByRole('cell', { name: '70.83%' })).toBeTruthy();
+    await user.click(
+      within(row).getByRole('button', { name: DATA_TABLE_TEXTS.detailsOf('Billing Dispute Call, Member 1') }),
+    );
+    const details = await screen.findByRole('dialog', { name: 'Billing Dispute Call, Member 1' });
+    const value = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(value('KEYWORD ACCURACY')).toBe('N/A');
+    expect(value('TOTAL TIME')).toBe('1h 2m 5s');
+    expect(value('WRAP-UP TIME')).toBe('0m 0s');
+    expect(value('REVIEWER NAME')).toBe('------');
+    // opening the details does not open the result
+    expect(screen.queryByTestId('take-sim')).toBeNull();
+  });
+
+  it('shows the spec’s columns in order and the row’s values once every column is chosen', async () => {
+    const user = userEvent.setup();
+    renderScoreTab({
+      rows: [makeScoreRow(1, { keywordAccuracy: null, reviewed_by: null, wrapSeconds: 0, total_seconds: 3725 })],
+    });
+    await findCell('Member 1');
+    await user.click(screen.getByRole('button', { name: /^Columns/ }));
+    const chooser = await screen.findByRole('dialog', { name: DATA_TABLE_TEXTS.chooseColumns });
+    for (const box of within(chooser).getAllByRole('checkbox')) if (!checked(box)) await user.click(box);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = (await findCell('Member 1')).closest('tr') as HTMLElement;
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(SCORE_COLUMNS.map((c) => c.title));

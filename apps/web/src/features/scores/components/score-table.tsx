@@ -1,18 +1,4 @@
-import {
-  Box,
-  Chip,
-  LinearProgress,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, LinearProgress, TablePagination, Tooltip, Typography } from '@mui/material';
 import {
   ASSIGNMENT_STATUS_COLORS,
   SCORE_COLUMNS,
@@ -22,11 +8,12 @@ import {
   type TScoreListResponse,
   type TScoreRow,
 } from '@sim/shared';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/types';
 import { ErrorState } from '../../../components/error-state';
-import { SortableHeader } from '../../../components/sortable-header';
 import type { SortOrder } from '../../../lib/list-state';
-import { cellText, cutNotes, showingText } from '../lib/score-cells';
+import { cellText, cutNotes, scoreColumnShow, showingText } from '../lib/score-cells';
 
 interface ScoreTableProps {
   data: TScoreListResponse | undefined;
@@ -53,13 +40,16 @@ const NUMERIC = new Set<ScoreSortKey>([
   'wrapSeconds',
 ]);
 
+/** The columns a phone's card shows (the sim is its title). */
+const ON_CARD = new Set<ScoreSortKey>(['level', 'member', 'overall_percentage', 'review_status']);
+
 /** Assessor notes take at most two lines (cut at 90 characters, the whole text in a tooltip). */
 const TWO_LINES = {
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  minWidth: 280,
+  minWidth: 200,
 } as const;
 
 function cell(column: ScoreSortKey, row: TScoreRow): ReactNode {
@@ -71,13 +61,28 @@ function cell(column: ScoreSortKey, row: TScoreRow): ReactNode {
     const shown = <Box sx={TWO_LINES}>{cut}</Box>;
     return cut === text ? shown : <Tooltip title={<Box sx={{ whiteSpace: 'pre-wrap' }}>{text}</Box>}>{shown}</Tooltip>;
   }
+  if (column === 'sim') return <Box sx={{ fontWeight: 600 }}>{text}</Box>;
   return text;
 }
 
+const COLUMNS: DataColumn<TScoreRow>[] = SCORE_COLUMNS.map(({ key, title }) => ({
+  id: key,
+  header: title,
+  sortable: true,
+  show: scoreColumnShow(key),
+  card: key === 'sim' ? 'title' : ON_CARD.has(key) ? 'field' : undefined,
+  align: NUMERIC.has(key) ? 'right' : 'left',
+  wrap: key === 'sim' || key === 'level' || key === 'member' || key === 'assessor_notes',
+  cell: (row) => cell(key, row),
+  // the row's details show the assessor's notes whole
+  detail: key === 'assessor_notes' ? (row) => cellText(key, row) : undefined,
+}));
+
 /**
- * The score table (section 2): every column of the spec in its order, server sorted, 10 a page with
- * 'Showing X to Y of Z entries'. It scrolls sideways inside its own frame, the header staying in view; a
- * row opens the reviewer's result view of that attempt.
+ * The score table (section 2): the spec's columns in their order, server sorted, 10 a page with 'Showing X
+ * to Y of Z entries'. Issue 31: six columns at first, the other ten in each row's details or shown with
+ * "Columns" (kept per browser); a card per row on a phone. A row opens the reviewer's result view of that
+ * attempt.
  */
 export function ScoreTable(props: ScoreTableProps) {
   const { data, error } = props;
@@ -87,86 +92,27 @@ export function ScoreTable(props: ScoreTableProps) {
   const capped = data?.total_capped ?? false;
   const loading = props.isLoading && !data;
 
-  const openOnKey = (event: KeyboardEvent, row: TScoreRow) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      props.onOpen(row);
-    }
-  };
-
   return (
     <Box>
       <Box sx={{ height: 4 }}>{props.isFetching && !loading ? <LinearProgress /> : null}</Box>
-      <TableContainer
-        tabIndex={0}
-        aria-label={T.tableLabel}
-        sx={{ maxHeight: 560, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-      >
-        <Table size="small" stickyHeader aria-label={T.tableLabel} aria-busy={loading || props.isFetching}>
-          <TableHead>
-            <TableRow>
-              {SCORE_COLUMNS.map((column) => (
-                <SortableHeader
-                  key={column.key}
-                  column={column.key}
-                  sortBy={props.sortBy}
-                  order={props.order}
-                  onSort={props.onSort}
-                >
-                  <Box component="span" sx={{ fontWeight: 700, fontSize: 12, whiteSpace: 'nowrap' }}>
-                    {column.title}
-                  </Box>
-                </SortableHeader>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading
-              ? Array.from({ length: 5 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  <TableRow key={i}>
-                    {SCORE_COLUMNS.map((column) => (
-                      <TableCell key={column.key}>
-                        <Skeleton variant="text" width={64} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : rows.map((row) => (
-                  <TableRow
-                    key={row.response_id}
-                    hover
-                    tabIndex={0}
-                    title={T.openResult(row.member, row.sim)}
-                    onClick={() => props.onOpen(row)}
-                    onKeyDown={(event) => openOnKey(event, row)}
-                    sx={(theme) => ({
-                      cursor: 'pointer',
-                      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-                    })}
-                  >
-                    {SCORE_COLUMNS.map((column) => (
-                      <TableCell
-                        key={column.key}
-                        align={NUMERIC.has(column.key) ? 'right' : 'left'}
-                        sx={{
-                          fontWeight: column.key === 'sim' ? 600 : undefined,
-                          whiteSpace: column.key === 'assessor_notes' ? 'normal' : 'nowrap',
-                        }}
-                      >
-                        {cell(column.key, row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-          </TableBody>
-        </Table>
-        {!loading && rows.length === 0 ? (
-          <Box sx={{ py: 5, textAlign: 'center', position: 'sticky', left: 0 }}>
+      <DataTable<TScoreRow>
+        tableId="scores"
+        label={T.tableLabel}
+        columns={COLUMNS}
+        rows={rows}
+        getRowId={(row) => row.response_id}
+        rowTitle={(row) => `${row.sim}, ${row.member}`}
+        sort={{ by: props.sortBy, order: props.order, onSort: (column) => props.onSort(column as ScoreSortKey) }}
+        loading={loading}
+        busy={props.isFetching}
+        rowOptions={(row) => ({ onOpen: () => props.onOpen(row), title: T.openResult(row.member, row.sim) })}
+        wrapHeaders
+        empty={
+          <Box sx={{ py: 5, textAlign: 'center' }}>
             <Typography color="text.secondary">{SCORE_TEXTS.noScores}</Typography>
           </Box>
-        ) : null}
-      </TableContainer>
+        }
+      />
       <TablePagination
         component="div"
         count={total}

@@ -10,6 +10,7 @@ import {
   showingEntriesText,
   type TScoreRow,
 } from '@sim/shared';
+import type { ColumnShow } from '../../../components/data-table/types';
 
 /** A score date 'YYYY-MMM-DD h:mm A' in the browser's time zone (its offset on that date); '------' when none. */
 export function scoreDateText(iso: string | null | undefined): string {
@@ -83,4 +84,22 @@ export function resultUrl(row: Pick<TScoreRow, 'assignment_id' | 'user_id' | 'si
     reviewer: 'true',
   });
   return `/sims/takesim?${query.toString()}`;
+}
+
+/**
+ * Where a score column is at first (issue 31: the table fits its tab without scrolling sideways): the sim,
+ * level, member, the overall figure, when it was completed and the review's status in the table; the other
+ * ten columns in the row's details until the person shows them with "Columns".
+ */
+const SHOWN_AT_FIRST = new Set<ScoreSortKey>([
+  'level',
+  'member',
+  'overall_percentage',
+  'completed_date',
+  'review_status',
+]);
+
+export function scoreColumnShow(column: ScoreSortKey): ColumnShow {
+  if (column === 'sim') return 'always';
+  return SHOWN_AT_FIRST.has(column) ? 'default' : 'optional';
 }

@@ -1,4 +1,4 @@
-import { AUTHORING_TEXTS, EXCEL_SIM_LIST, MESSAGES, SIM_LIST_TEXTS, type TSim } from '@sim/shared';
+import { AUTHORING_TEXTS, DATA_TABLE_TEXTS, EXCEL_SIM_LIST, MESSAGES, SIM_LIST_TEXTS, type TSim } from '@sim/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -102,6 +102,47 @@ describe('/sims (sim list)', () => {
     expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeTruthy();
     await userEvent.hover(cell);
     expect(await screen.findByText(AUTHORING_TEXTS.simTooltip(2, 7))).toBeTruthy();
+  });
+
+  it('shows the spec’s columns: CREATED in each row’s details until it is chosen (issue 31)', async () => {
+    const user = userEvent.setup();
+    setup({ sims: [makeSim(1)] });
+    renderApp('/sims');
+    const table = await screen.findByRole('table', { name: AUTHORING_TEXTS.listTitle });
+    await within(table).findByText('Sim 1');
+    const headers = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    const T = SIM_LIST_TEXTS;
+    expect(headers()).toEqual([
+      T.colSimulator,
+      T.colType,
+      T.colUpdated,
+      T.colAdminNotes,
+      T.colDraft,
+      T.colBuiltBy,
+      T.colActions,
+    ]);
+    await user.click(within(table).getByRole('button', { name: DATA_TABLE_TEXTS.detailsOf('Sim 1') }));
+    const details = await screen.findByRole('dialog', { name: 'Sim 1' });
+    expect(within(details).getByText(T.colCreated).nextElementSibling?.textContent).toBe('Mar 04 2030');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /^Columns/ }));
+    await user.click(await screen.findByRole('checkbox', { name: T.colCreated }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(headers()).toEqual([
+      T.colSimulator,
+      T.colType,
+      T.colCreated,
+      T.colUpdated,
+      T.colAdminNotes,
+      T.colDraft,
+      T.colBuiltBy,
+      T.colActions,
+    ]);
   });
 
   it('disables what the user may not do, with the permission tooltips', async () => {
