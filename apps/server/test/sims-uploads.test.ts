@@ -29,6 +29,7 @@ import {
   userWithGrants,
 } from './factories';
 import { filesUnder, makeArchive, toneWav } from './fixtures/uploads/archives';
+import { forgedWav } from './forged-audio';
 
 const M = UPLOAD_MESSAGES;
 const MB = 1024 * 1024;
@@ -963,6 +964,10 @@ describe('sim uploads: attachments, videos, the learning package, recorded audio
         'INVALID',
         M.audioUnreadable,
       );
+      // a WAV whose header says 1 Hz is not a 16 000 s clip (issue 32): refused before ffmpeg runs
+      const forged = await upload(a.as.admin, { sim_id: simId, sim_script_id: scriptId }, forgedWav({ rate: 1 }));
+      expectFailure(forged, 400, 'INVALID');
+      expect((forged.json() as { message: string }).message).toContain('1 Hz');
       expectFailure(await upload(a.as.admin, { sim_id: simId }), 400, 'INVALID');
       expectFailure(await upload(a.as.admin, { sim_id: simId, sim_script_id: MISSING_ID }), 404, 'NOT_FOUND');
       expectFailure(

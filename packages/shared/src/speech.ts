@@ -32,4 +32,12 @@ export const SPEECH_MESSAGES = {
   sttUnavailable: 'Speech recognition is not available on this server.',
   ttsUnavailable: 'Voice generation is not available on this server.',
   streamTooLong: 'The recording is too long for one stream.',
+  // issue 32: a recording's header must fit its data
+  audioRateImplausible: (rate: number, min: number, max: number) =>
+    `The recording's header gives a sample rate of ${rate} Hz; a recording is read at ${min} to ${max} Hz. Record it again or send another file.`,
+  audioLengthMismatch:
+    "The recording's header declares more audio than the file holds (a damaged or altered WAV). Record it again or send another file.",
+  audioHeaderInvalid:
+    "The recording's header does not describe its audio (no channels, or a sample size its format does not have). Record it again or send another file.",
+  transcribeRateLimited: 'Too many transcriptions in a minute. Please wait a minute and try again.',
 } as const;

@@ -1,5 +1,12 @@
 // Runs programs as child processes, never through a shell: the speech engines, ffmpeg for recordings, bsdtar for packages.
-import { spawn } from 'node:child_process';
+import {
+  type ChildProcess,
+  type ChildProcessWithoutNullStreams,
+  type SpawnOptions,
+  type SpawnOptionsWithoutStdio,
+  spawn,
+} from 'node:child_process';
+import { accessSync, constants as fsConstants, statSync } from 'node:fs';
 import { access, constants } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +26,8 @@ export interface RunOptions {
   maxStdout?: number;
   /** characters of stderr kept, from its end (default 4000) */
   stderrTail?: number;
+  /** the child's nice value (lowerPriority) */
+  nice?: number;
 }
 
 const STDERR_TAIL = 4000;
@@ -38,11 +47,74 @@ export function lowerPriority(pid: number | undefined, nice: number): void {
   }
 }
 
+/** util-linux's setpriv (Debian: in the essential util-linux package), found once; undefined off Linux or without it. */
+let setprivFound: { path: string | undefined } | undefined;
+function setpriv(): string | undefined {
+  setprivFound ??= { path: process.platform === 'linux' ? whichSync('setpriv') : undefined };
+  return setprivFound.path;
+}
+
+/** True when the children started here die with this process (setpriv found); false: they may outlive a kill -9. */
+export function childrenDieWithServer(): boolean {
+  return setpriv() !== undefined;
+}
+
+/**
+ * The command line that starts `command` so that it dies with this process. Linux sends a child a signal
+ * when its parent dies only if the child asked for one (prctl PR_SET_PDEATHSIG), which Node cannot do between
+ * fork and exec; `setpriv --pdeathsig KILL -- program args` asks for SIGKILL and then execs the program (same
+ * pid, the setting kept across exec), so a server killed with kill -9 leaves no ffmpeg or decoder running
+ * after it. The program is resolved on PATH first: one that is missing is spawned as it is, so the caller
+ * still gets its ENOENT error. Without setpriv (not Linux) the command is unchanged.
+ */
+function dyingWithParent(command: string, args: readonly string[], env?: NodeJS.ProcessEnv): [string, string[]] {
+  const wrapper = setpriv();
+  const program = wrapper ? whichSync(command, (env ?? process.env).PATH) : undefined;
+  if (!wrapper || !program) return [command, [...args]];
+  return [wrapper, ['--pdeathsig', 'KILL', '--', program, ...args]];
+}
+
+export interface ChildOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** the child's nice value (lowerPriority); 0 or none: the server's priority */
+  nice?: number;
+}
+
+/**
+ * The one way the server starts a program (every ffmpeg, ffprobe, decoder, bsdtar...): without a shell, dying
+ * with the server (dyingWithParent), at a lower priority when `nice` is given. A child of a worker thread
+ * would die with that thread: children are started from the main thread.
+ */
+export function spawnChild(
+  command: string,
+  args: readonly string[],
+  options: ChildOptions & Pick<SpawnOptions, 'stdio'> = {},
+): ChildProcess {
+  const { nice = 0, ...rest } = options;
+  const [file, argv] = dyingWithParent(command, args, rest.env);
+  const child = spawn(file, argv, rest);
+  lowerPriority(child.pid, nice);
+  return child;
+}
+
+/** spawnChild with stdin, stdout and stderr as pipes. */
+export function spawnPiped(command: string, args: readonly string[], options: ChildOptions = {}) {
+  const { nice = 0, ...rest } = options;
+  const [file, argv] = dyingWithParent(command, args, rest.env);
+  const child: ChildProcessWithoutNullStreams = spawn(file, argv, {
+    ...rest,
+    stdio: 'pipe',
+  } satisfies SpawnOptionsWithoutStdio);
+  lowerPriority(child.pid, nice);
+  return child;
+}
+
 /** Runs a program without a shell (arguments are never interpreted), feeding `input` on stdin. */
 export function run(command: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
   const { input, timeoutMs = 120_000, env, maxStdout = 512 * 1024 * 1024, stderrTail = STDERR_TAIL } = options;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env: env ?? process.env });
+    const child = spawnPiped(command, args, { env: env ?? process.env, nice: options.nice });
     const chunks: Buffer[] = [];
     let size = 0;
     let stderr = '';
@@ -96,6 +168,27 @@ export async function which(program: string): Promise<string | undefined> {
     if (!dir) continue;
     const candidate = path.join(dir, program);
     if (await isExecutable(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** which(), without waiting: the absolute path of `program` on `searchPath`, or undefined. */
+export function whichSync(program: string, searchPath = process.env.PATH): string | undefined {
+  if (program.includes('/') && !path.isAbsolute(program)) return undefined; // relative to a cwd: not resolved here
+  const candidates = path.isAbsolute(program)
+    ? [program]
+    : (searchPath ?? '/usr/local/bin:/usr/bin:/bin')
+        .split(path.delimiter)
+        .filter((dir) => path.isAbsolute(dir))
+        .map((dir) => path.join(dir, program));
+  for (const candidate of candidates) {
+    try {
+      if (!statSync(candidate).isFile()) continue;
+      accessSync(candidate, fsConstants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
   }
   return undefined;
 }

@@ -9,7 +9,13 @@ import type { UploadedFile } from '../../lib/multipart';
 import { assertCanWriteAttempt, assertCanWriteLine } from '../../policies/attempt';
 import * as pending from '../files/service';
 import { convertToMp3, parseOr400 } from '../sims/service';
-import { EngineUnavailableError, MP3_BYTES_PER_SECOND, UnsupportedAudioError } from '../speech/service';
+import {
+  EngineUnavailableError,
+  ImplausibleAudioError,
+  inspectAudio,
+  MP3_BYTES_PER_SECOND,
+  UnsupportedAudioError,
+} from '../speech/service';
 import { learnerScript } from './access';
 import { queueLineGrading, runLineGrading } from './grading-job';
 import * as repo from './repository';
@@ -24,7 +30,11 @@ function isRecordedAudio(mimetype: string): boolean {
   return RECORDED_AUDIO_MIME_PREFIXES.some((prefix) => type.startsWith(prefix));
 }
 
-/** The recording as the app's MP3 (mono, 22.05 kHz): 400 for what is not audio, 503 without ffmpeg. */
+/**
+ * The recording as the app's MP3 (mono, 22.05 kHz): 400 for what is not audio or whose header does not fit
+ * its data (a WAV saying 1 Hz, or more bytes than it has: issue 32; checked before ffmpeg runs, so the MP3,
+ * and the grading's decode of it, is never longer than the upload holds), 503 without ffmpeg.
+ */
 async function toMp3(
   deps: AppDeps,
   audio: Buffer,
@@ -37,12 +47,14 @@ async function toMp3(
     const input = path.join(dir, 'recording');
     const output = path.join(dir, 'take.mp3');
     await fs.writeFile(input, audio);
+    await inspectAudio(audio, input);
     await convertToMp3(input, output);
     // the app's MP3 is constant bit rate (MP3_BITRATE): its length in seconds follows from its size
     const seconds = (await fs.stat(output)).size / MP3_BYTES_PER_SECOND;
     return { file: output, seconds, done };
   } catch (err) {
     await done();
+    if (err instanceof ImplausibleAudioError) throw Invalid(err.message, 'audio_blob');
     if (err instanceof UnsupportedAudioError) throw Invalid(UPLOAD_MESSAGES.audioUnreadable, 'audio_blob');
     if (err instanceof EngineUnavailableError) throw new AppError('UNAVAILABLE', UPLOAD_MESSAGES.uploadUnavailable);
     throw err;

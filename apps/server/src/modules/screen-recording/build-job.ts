@@ -9,7 +9,9 @@ import { AppError } from '../../lib/errors';
 import { makeBuildFolder, removeOrphanBuildFolders } from './build-temp';
 import { ComposeError, composeScreenVideo } from './compose';
 import { filePartsPrefix, videoKey } from './keys';
+import { videoSeconds } from './length';
 import { SCREEN_RECORDING_MESSAGES as M } from './messages';
+import { heldSeconds, UnreadableMediaError } from './probe';
 import * as repo from './repository';
 
 const ZPayload = z.object({ attempt_id: z.string().uuid() });
@@ -38,6 +40,20 @@ async function joinParts(deps: AppDeps, attemptId: string, fileName: string, out
   }
 }
 
+/** What each joined screen holds (its packets' span), seconds; a screen unreadable or empty fails the build. */
+async function heldBySources(sources: string[], signal: AbortSignal): Promise<number[]> {
+  const held: number[] = [];
+  for (const [i, source] of sources.entries()) {
+    const seconds = await heldSeconds(source, signal).catch((err: unknown) => {
+      if (err instanceof UnreadableMediaError) throw new ComposeError(M.unreadableScreen(i + 1, err.reason));
+      throw err;
+    });
+    if (!(seconds > 0)) throw new ComposeError(M.screenHoldsNothing(i + 1));
+    held.push(seconds);
+  }
+  return held;
+}
+
 /** The start delay of each screen relative to the earliest, from the page's stamps (none: 0). */
 export function offsetsOf(stamps: number[], sources: number): number[] {
   if (stamps.length !== sources) return new Array(sources).fill(0);
@@ -47,12 +63,14 @@ export function offsetsOf(stamps: number[], sources: number): number[] {
 
 /**
  * The build of an attempt's MP4 (queued by build-screen-share-video; any instance may run it, the queue hands
- * it to one). Each screen's parts are streamed from the blob store into a temporary webm, composed into one
- * MP4 (compose.ts), the MP4 stored in the blob store, the video saved with its figures, then the raw parts
- * deleted. A failure marks the video failed with the reason (the parts are kept: the learner may build again).
- * The temporary folder is removed in every case (and a killed server's by a later build, build-temp.ts). A
- * re-run of the job that saved the video (its server died before the parts were removed) removes them; a
- * run finding the video otherwise no longer processing does nothing.
+ * it to one). Each screen's parts are streamed from the blob store into a temporary webm, measured (what its
+ * packets hold: the video's length is the server's, length.ts, the page's duration only a hint that shortens
+ * it), composed into one MP4 (compose.ts), the MP4 stored in the blob store, the video saved with its figures,
+ * then the raw parts deleted. A failure marks the video failed with the reason (the parts are kept: the
+ * learner may build again). The temporary folder is removed in every case (and a killed server's by a later
+ * build, build-temp.ts). A re-run of the job that saved the video (its server died before the parts were
+ * removed) removes them; a run finding the video otherwise no longer processing does nothing. A server killed
+ * mid-build takes its ffmpeg with it (lib/process.ts); the job, taken over, starts again from the stored parts.
  */
 export const buildVideoJob: JobHandler<AppDeps> = async ({ job, deps, log, signal, progress }) => {
   const { attempt_id: attemptId } = ZPayload.parse(job.payload);
@@ -73,14 +91,18 @@ export const buildVideoJob: JobHandler<AppDeps> = async ({ job, deps, log, signa
       sources.push(out);
       await progress({ done: i + 1 });
     }
-    const output = path.join(dir, 'video.mp4');
-    const built = await composeScreenVideo({
-      sources,
-      offsetsMs: offsetsOf(video.stamps, sources.length),
-      durationSeconds: video.requestedSeconds,
-      outputPath: output,
-      signal,
+    const offsetsMs = offsetsOf(video.stamps, sources.length);
+    const held = await heldBySources(sources, signal);
+    const durationSeconds = videoSeconds({
+      requestedSeconds: video.requestedSeconds,
+      offsetsSeconds: offsetsMs.map((ms) => ms / 1000),
+      heldSeconds: held,
+      attemptAgeSeconds: await repo.attemptAgeAtBuild(deps.db, job.companyId, attemptId),
     });
+    if (durationSeconds < video.requestedSeconds)
+      log.info({ jobId: job.id, attemptId, requested: video.requestedSeconds, held, durationSeconds }, 'video cut');
+    const output = path.join(dir, 'video.mp4');
+    const built = await composeScreenVideo({ sources, offsetsMs, durationSeconds, outputPath: output, signal });
     const builtAt = deps.now();
     const key = videoKey(job.companyId, attemptId, builtAt);
     await deps.blobs.putFile(key, output, 'video/mp4');

@@ -1,9 +1,9 @@
 // Builds the screen recording's MP4 from the browser's webm recordings (one per screen) with ffmpeg.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { lowerPriority } from '../../lib/process';
+import { spawnChild } from '../../lib/process';
+import { SCREEN_RECORDING_MESSAGES as M } from './messages';
 import { probeMedia, UnreadableMediaError } from './probe';
 
 export interface ComposeInput {
@@ -101,10 +101,10 @@ export function layout(screens: Partial<Size>[]): { cells: Size[]; width: number
 }
 
 /**
- * The ffmpeg arguments: each screen to a constant frame rate (a variable-rate recording's gaps repeat the
- * last picture), fitted in its cell, its start padded black by its offset, its end held, cut to the length;
- * the cells stacked; the audio of `audioSource` (-1: silence) resampled without gaps, delayed by its
- * offset, padded and cut to the length.
+ * The ffmpeg arguments: each screen read up to the length only, to a constant frame rate (a variable-rate
+ * recording's gaps repeat the last picture), fitted in its cell, its start padded black by its offset, its
+ * end held, cut to the length; the cells stacked; the audio of `audioSource` (-1: silence) resampled without
+ * gaps, delayed by its offset, padded and cut to the length.
  */
 export function composeArgs(
   input: Pick<ComposeInput, 'sources' | 'offsetsMs' | 'durationSeconds'>,
@@ -122,7 +122,10 @@ export function composeArgs(
     const offset = Math.min(offsetsMs[i] / 1000, durationSeconds);
     filters.push(
       [
-        `[${i}:v]fps=fps=${fps}:start_time=0`,
+        // a frame stamped beyond the length (forged: a day later) is held at the length: the fps filter then
+        // never fills the gap up to it (86400 s × 15 fps of frames through the chain, issue 32)
+        `[${i}:v]setpts='if(gt(PTS*TB,${length}),${length}/TB,PTS)'`,
+        `fps=fps=${fps}:start_time=0`,
         `scale=w=${cell.width}:h=${cell.height}:force_original_aspect_ratio=decrease:force_divisible_by=2:flags=fast_bilinear`,
         `pad=${cell.width}:${cell.height}:(ow-iw)/2:(oh-ih)/2:color=black`,
         'setsar=1',
@@ -151,7 +154,9 @@ export function composeArgs(
     '-loglevel',
     'error',
     '-y',
-    ...sources.flatMap((source) => ['-i', source]),
+    // each input read no further than the length (-t before -i): packets stamped beyond it (a day later) are
+    // never decoded, nor the frames between filled in
+    ...sources.flatMap((source) => ['-t', length, '-i', source]),
     '-filter_complex',
     filters.join(';'),
     '-map',
@@ -198,8 +203,8 @@ function runFfmpeg(args: string[], signal?: AbortSignal, redact: (text: string) 
       reject(abortError());
       return;
     }
-    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    lowerPriority(child.pid, COMPOSE_SETTINGS.nice);
+    // dies with the server (lib/process.ts): a killed server's build is run again, never twice at once
+    const child = spawnChild('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'], nice: COMPOSE_SETTINGS.nice });
     let stderr = '';
     let aborted = false;
     const onAbort = () => {
@@ -207,7 +212,7 @@ function runFfmpeg(args: string[], signal?: AbortSignal, redact: (text: string) 
       child.kill('SIGKILL');
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
     });
     child.on('error', (err: NodeJS.ErrnoException) => {
@@ -241,7 +246,7 @@ export async function composeScreenVideo(input: ComposeInput): Promise<ComposeRe
     input.sources.map((source, i) =>
       probeMedia(source).catch((err: unknown) => {
         if (err instanceof UnreadableMediaError) {
-          throw new ComposeError(`Screen ${i + 1} is not a readable recording (${err.reason}).`);
+          throw new ComposeError(M.unreadableScreen(i + 1, err.reason));
         }
         throw err;
       }),

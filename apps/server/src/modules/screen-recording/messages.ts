@@ -22,4 +22,7 @@ export const SCREEN_RECORDING_MESSAGES = {
   noVideo: 'This attempt has no saved screen recording.',
   otherVideo: 'The url does not name the screen recording of this attempt.',
   buildFailed: 'The screen recording could not be built.',
+  unreadableScreen: (screen: number, reason: string) => `Screen ${screen} is not a readable recording (${reason}).`,
+  screenHoldsNothing: (screen: number) =>
+    `Screen ${screen} holds no recording: its parts carry no picture or sound to build a video from.`,
 } as const;

@@ -1,5 +1,9 @@
 // What a media file holds, read with ffprobe (run without a shell): its length and its streams.
-import { run } from '../../lib/process';
+import { createInterface } from 'node:readline';
+import { run, spawnPiped } from '../../lib/process';
+
+/** Longest read of a recording's packets (a 4 GiB recording is read in well under a minute). */
+const HELD_TIMEOUT_MS = 600_000;
 
 export interface MediaStream {
   type: 'video' | 'audio' | string;
@@ -70,4 +74,66 @@ export async function probeMedia(path: string, ffprobe = 'ffprobe'): Promise<Med
       ...(s.height ? { height: s.height } : {}),
     })),
   };
+}
+
+/**
+ * The length `path` holds, read from its packets (ffprobe reads them without decoding): from the start of
+ * its first packet to the end of its last, over all its streams. The container's header is not believed: a
+ * MediaRecorder webm has no duration there, and a forged one may claim a day over three seconds of packets.
+ * The output is read line by line (a long recording has a million packets). Throws UnreadableMediaError for
+ * what ffprobe cannot read; 0 when it holds no packet.
+ */
+export async function heldSeconds(path: string, signal?: AbortSignal, ffprobe = 'ffprobe'): Promise<number> {
+  signal?.throwIfAborted();
+  const child = spawnPiped(ffprobe, [
+    '-v',
+    'error',
+    '-show_entries',
+    'packet=pts_time,dts_time,duration_time',
+    '-of',
+    'compact=p=0',
+    path,
+  ]);
+  child.stdin.end();
+  const kill = () => child.kill('SIGKILL');
+  signal?.addEventListener('abort', kill, { once: true });
+  const timer = setTimeout(kill, HELD_TIMEOUT_MS);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-2000);
+  });
+  const exited = new Promise<{ code: number | null; error?: Error }>((resolve) => {
+    child.once('error', (error) => resolve({ code: null, error }));
+    child.once('close', (code) => resolve({ code }));
+  });
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  try {
+    for await (const line of createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY })) {
+      const fields = new Map(line.split('|').map((pair) => pair.split('=') as [string, string]));
+      const at = Number.parseFloat(fields.get('pts_time') ?? '');
+      const start = Number.isFinite(at) ? at : Number.parseFloat(fields.get('dts_time') ?? '');
+      if (!Number.isFinite(start)) continue;
+      const length = Number.parseFloat(fields.get('duration_time') ?? '');
+      first = Math.min(first, start);
+      last = Math.max(last, start + (Number.isFinite(length) && length > 0 ? length : 0));
+    }
+    const { code, error } = await exited;
+    signal?.throwIfAborted();
+    if (error) throw error;
+    if (code !== 0) {
+      const why = stderr
+        .trim()
+        .split('\n')
+        .slice(-2)
+        .map((l) => l.replaceAll(`${path}: `, '').replace(/^\[[^\]]+\] /, ''))
+        .join(' | ');
+      throw new UnreadableMediaError(path, why || `ffprobe exited with ${code}`);
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', kill);
+    if (child.exitCode === null && child.signalCode === null) kill();
+  }
+  return last > first ? last - first : 0;
 }

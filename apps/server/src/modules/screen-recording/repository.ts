@@ -204,6 +204,21 @@ export async function startVideo(
     .onConflictDoUpdate({ target: screenRecordingVideos.attemptId, set: values });
 }
 
+/**
+ * Seconds from the attempt's start to the request of its video's build, both on the database's clock: no
+ * recording of the attempt can be longer (null when the attempt has no video row).
+ */
+export async function attemptAgeAtBuild(db: DbOrTx, companyId: string, attemptId: string): Promise<number | null> {
+  const [row] = await db
+    .select({
+      seconds: sql<number>`extract(epoch from (${screenRecordingVideos.createdAt} - ${attempts.startedAt}))::float8`,
+    })
+    .from(screenRecordingVideos)
+    .innerJoin(attempts, eq(attempts.id, screenRecordingVideos.attemptId))
+    .where(and(eq(screenRecordingVideos.attemptId, attemptId), eq(screenRecordingVideos.companyId, companyId)));
+  return row ? Number(row.seconds) : null;
+}
+
 /** Writes the build's outcome while the video is still processing by this job (a late or stale run changes nothing). */
 export async function finishVideo(
   db: DbOrTx,

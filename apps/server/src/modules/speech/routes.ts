@@ -1,12 +1,19 @@
 import { speechApi as api, gradeLine, SPEECH_LIMITS, SPEECH_MESSAGES, VOICES, ZKeywordEntry } from '@sim/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Invalid } from '../../lib/errors';
+import { AppError, Invalid } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { route } from '../../lib/route';
 import { signPath } from '../../lib/url-signing';
 import { actorOf } from '../../plugins/access';
-import { synthesize, transcribe } from './service';
+import { synthesize, transcribeUpload } from './service';
+
+/**
+ * Transcriptions a user may ask in a minute (issue 32): each one holds a decoder for as long as its audio,
+ * so one user cannot fill the decoders' queue. Counted in PostgreSQL for every instance (plugins/rate-limit.ts),
+ * per user, as the client error reports are (sims/client-log.ts); the answer is 429 with the envelope.
+ */
+export const TRANSCRIBE_PER_MINUTE = 10;
 
 /** The keywords field of a transcription: a JSON array of keyword entries. */
 function parseKeywords(text: string | undefined): string[] | undefined {
@@ -39,23 +46,38 @@ export const speechRoutes: FastifyPluginAsync = async (app) => {
       .send(audio);
   });
 
-  route(app, api.transcribe, async (request) => {
-    const upload = await readMultipart(request, {
-      file: {
-        field: 'audio',
-        maxBytes: SPEECH_LIMITS.maxAudioBytes,
-        tooLarge: SPEECH_MESSAGES.audioTooLarge,
-        missing: SPEECH_MESSAGES.audioMissing,
+  route(
+    app,
+    api.transcribe,
+    async (request) => {
+      const upload = await readMultipart(request, {
+        file: {
+          field: 'audio',
+          maxBytes: SPEECH_LIMITS.maxAudioBytes,
+          tooLarge: SPEECH_MESSAGES.audioTooLarge,
+          missing: SPEECH_MESSAGES.audioMissing,
+        },
+        fields: ['expected', 'keywords'],
+        notMultipart: SPEECH_MESSAGES.notMultipart,
+        limits: { fields: 20 },
+      });
+      const keywords = parseKeywords(upload.fields.keywords);
+      const expected = upload.fields.expected?.slice(0, 5000) || undefined;
+      const t = await transcribeUpload(deps, upload.file.bytes, { expected, keywords });
+      return { success: true as const, text: t.text, words: t.words };
+    },
+    {
+      config: {
+        rateLimit: {
+          max: TRANSCRIBE_PER_MINUTE,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `speech-transcribe|${request.actor?.userId ?? request.ip}`,
+          errorResponseBuilder: () => new AppError('RATE_LIMITED', SPEECH_MESSAGES.transcribeRateLimited),
+        },
       },
-      fields: ['expected', 'keywords'],
-      notMultipart: SPEECH_MESSAGES.notMultipart,
-      limits: { fields: 20 },
-    });
-    const keywords = parseKeywords(upload.fields.keywords);
-    const expected = upload.fields.expected?.slice(0, 5000) || undefined;
-    const t = await transcribe(deps, upload.file.bytes, { expected, keywords });
-    return { success: true as const, text: t.text, words: t.words };
-  });
+    },
+  );
 
   route(app, api.grade, async (request) => ({ success: true as const, ...gradeLine(request.body) }));
 

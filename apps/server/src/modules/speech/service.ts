@@ -2,10 +2,13 @@ import { SPEECH_MESSAGES, type VoiceName } from '@sim/shared';
 import type { AppDeps } from '../../deps';
 import { AppError, Invalid } from '../../lib/errors';
 import { sha256 } from '../../lib/secrets';
+import { ImplausibleAudioError, inspectAudio } from './engines/audio/audio-header';
 import { EngineUnavailableError, type RecognitionHints, type Transcript, UnsupportedAudioError } from './engines/types';
 import { streamResultsOf } from './stream-results';
 
 export { ADAPTATION, ADAPTATION_JOB_KIND, adaptationJob, queueAdaptationIfDue, speakerOf } from './adaptation';
+/** For the uploads of recordings (attempts): a header checked against its data before anything decodes it. */
+export { ImplausibleAudioError, inspectAudio } from './engines/audio/audio-header';
 /** For other modules (sims' recorded audio): the app's one MP3 format, and the engines' two failures. */
 export { MIN_MP3_BYTES, MP3_BYTES_PER_SECOND, mp3OutputArgs } from './engines/audio/mp3-format';
 export { EngineUnavailableError, UnsupportedAudioError } from './engines/types';
@@ -27,6 +30,7 @@ export function ttsCacheKey(version: string, voice: VoiceName, text: string): st
 }
 
 function engineError(err: unknown, unavailable: string): never {
+  if (err instanceof ImplausibleAudioError) throw Invalid(err.message, 'audio');
   if (err instanceof UnsupportedAudioError) throw Invalid(SPEECH_MESSAGES.audioUnsupported, 'audio');
   if (err instanceof RangeError) throw Invalid(`${err.message}.`); // text with nothing to say, a bad sample rate
   if (err instanceof EngineUnavailableError) throw new AppError('UNAVAILABLE', `${unavailable} ${err.message}`);
@@ -63,10 +67,27 @@ export async function synthesize(
   return { key, audio: await job };
 }
 
+/**
+ * A recording transcribed. A WAV's header is checked against its data by the decoder (stt-audio.ts), a 400
+ * with the reason when they do not fit; an upload straight from a user goes through transcribeUpload.
+ */
 export async function transcribe(deps: AppDeps, audio: Buffer, hints: RecognitionHints): Promise<Transcript> {
   try {
     return await deps.speech.stt.transcribe(audio, hints);
   } catch (err) {
     return engineError(err, SPEECH_MESSAGES.sttUnavailable);
   }
+}
+
+/**
+ * A user's upload transcribed (POST /speech/transcribe): its header checked against its data before it waits
+ * for a decoder (any format: ffprobe reads what is not a WAV), 400 with the reason when they do not fit.
+ */
+export async function transcribeUpload(deps: AppDeps, audio: Buffer, hints: RecognitionHints): Promise<Transcript> {
+  try {
+    await inspectAudio(audio);
+  } catch (err) {
+    return engineError(err, SPEECH_MESSAGES.sttUnavailable);
+  }
+  return transcribe(deps, audio, hints);
 }

@@ -23,7 +23,12 @@ import type { Actor } from '../../../lib/actor';
 import { BlobTooLargeError } from '../../../lib/blob-store';
 import { AppError, found, Invalid, RuleBroken } from '../../../lib/errors';
 import type { FileInfo, IncomingFile, StreamUpload } from '../../../lib/multipart';
-import { EngineUnavailableError, UnsupportedAudioError } from '../../speech/service';
+import {
+  EngineUnavailableError,
+  ImplausibleAudioError,
+  inspectAudio,
+  UnsupportedAudioError,
+} from '../../speech/service';
 import { findScript, updateScript } from '../scripts/repository';
 import { activeSimOf, editSim } from '../shared/access';
 import { parseOr400 } from '../shared/request';
@@ -331,8 +336,11 @@ export async function audioUpload(
       if (character?.type !== 'agent') throw RuleBroken(M.audioAgentOnly);
       const mp3 = path.join(temp.dir, 'clip.mp3');
       try {
+        // the header must fit the data before ffmpeg runs (a WAV saying 1 Hz is not a 600 s clip: issue 32)
+        await inspectAudio(await fs.readFile(form.file), form.file);
         await convertToMp3(form.file, mp3);
       } catch (err) {
+        if (err instanceof ImplausibleAudioError) throw Invalid(err.message, 'audio_blob');
         if (err instanceof EngineUnavailableError) throw new AppError('UNAVAILABLE', M.uploadUnavailable);
         if (err instanceof UnsupportedAudioError) throw Invalid(M.audioUnreadable, 'audio_blob');
         throw err;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_LIMITS } from '@sim/shared';
 import { isValidKey, MAX_KEY_LENGTH } from '../../../lib/blob-store';
-import { which } from '../../../lib/process';
+import { spawnPiped, which } from '../../../lib/process';
 import { readTar, type TarEntry, TarFormatError } from './tar-reader';
 
 /**
@@ -78,18 +77,15 @@ export async function unpackArchive(
   const bsdtar = await which('bsdtar');
   if (!bsdtar) throw new UnpackError('unavailable', 'bsdtar is not installed');
   const root = await fs.realpath(dest);
-  const child = spawn(
-    'sh',
-    [
-      '-c',
-      'ulimit -f 0 && ulimit -v "$3" && exec "$1" -cf - -P --format pax "@$2"',
-      'unpack',
-      bsdtar,
-      archive,
-      String(MEMORY_KB),
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawnPiped('sh', [
+    '-c',
+    'ulimit -f 0 && ulimit -v "$3" && exec "$1" -cf - -P --format pax "@$2"',
+    'unpack',
+    bsdtar,
+    archive,
+    String(MEMORY_KB),
+  ]);
+  child.stdin.end(); // bsdtar reads the archive's file, not its input
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-2000);

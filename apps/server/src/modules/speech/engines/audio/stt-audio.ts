@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { run } from '../../../../lib/process';
 import { EngineUnavailableError, UnsupportedAudioError } from '../types';
+import { wavInfo } from './audio-header';
 
 export const SAMPLE_RATE = 16000;
 /** Silence appended after the speech: the decoder needs some to finish the last word. */
@@ -10,9 +11,15 @@ export const PAD_SECONDS = 1;
 /** Longest recording decoded (seconds); longer audio is cut. */
 export const MAX_AUDIO_SECONDS = 600;
 
-/** Any audio ffmpeg reads → 16 kHz mono s16le PCM with ~1 s of silence appended. */
+/**
+ * Any audio ffmpeg reads → 16 kHz mono s16le PCM with ~1 s of silence appended. Never more than the audio
+ * holds: a WAV's header is checked against its data first (audio-header.ts: ImplausibleAudioError) and the
+ * decode stops at the length its data holds.
+ */
 export async function decodeAudio(audio: Buffer, ffmpeg = 'ffmpeg'): Promise<Buffer> {
   if (audio.length === 0) throw new UnsupportedAudioError('The audio is empty.');
+  const held = wavInfo(audio)?.seconds;
+  const seconds = held === undefined ? MAX_AUDIO_SECONDS : Math.min(MAX_AUDIO_SECONDS, Math.ceil(held * 1000) / 1000);
   // a file, not a pipe: some containers (MP4, some WAV) need a seekable input
   const dir = await mkdtemp(path.join(os.tmpdir(), 'stt-'));
   try {
@@ -28,7 +35,7 @@ export async function decodeAudio(audio: Buffer, ffmpeg = 'ffmpeg'): Promise<Buf
         '-i',
         input,
         '-t',
-        String(MAX_AUDIO_SECONDS),
+        String(seconds),
         '-vn',
         '-ac',
         '1',
