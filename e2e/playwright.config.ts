@@ -9,10 +9,21 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'simcentre-e2
 // The embedded PostgreSQL's port: the specs seed their data there with the test factories (tests/seed.ts).
 process.env.E2E_PG_PORT ??= String(port + 1);
 
+/**
+ * The specs that read or change the demo company (its seeded counts, its employees, its users' sign-in) run one
+ * at a time in their own project; every other spec builds its own company and runs beside them, two files at
+ * once (one per core: the server's grading has the rest). E2E_WORKERS overrides the count.
+ */
+const DEMO_COMPANY_SPECS = /(demo-data|layout|sign-in)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
+  projects: [
+    { name: 'demo-company', testMatch: DEMO_COMPANY_SPECS, workers: 1 },
+    { name: 'own-company', testIgnore: DEMO_COMPANY_SPECS },
+  ],
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,

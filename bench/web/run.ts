@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: Lighthouse 12 in Debian's Chromium on /login, /sims (signed in) and the take-sim
+ * `npm run bench:web`: Lighthouse 12 in Debian's Chromium on /login, /sims, /dashboard (signed in) and the take-sim
  * screen, against the built server (bench/db/server-process.ts: `SERVER_OUT_DIR` for a private server build,
  * `WEB_DIST` for a private web build) with its embedded PostgreSQL on a data folder of its own and the demo
  * seed. Prints performance, accessibility, best practices, FCP, LCP, TBT, CLS and the JavaScript transferred
@@ -112,6 +112,7 @@ async function main() {
     const pages: { name: string; path: string; session?: Session }[] = [
       { name: '/login', path: '/login' },
       { name: '/sims', path: '/sims', session },
+      { name: '/dashboard', path: '/dashboard', session },
       { name: 'take-sim', path: takeSim, session },
     ];
     for (const formFactor of formFactors) {

@@ -1,7 +1,10 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import {
   ASSIGNMENT_TEXTS,
+  notificationsLabel,
   RESULT_TEXTS,
+  reviewNotification,
+  reviewRequestNotification,
   SCORECARD_TEXTS as S,
   SEND_FOR_REVIEW_TEXTS,
   SIM_DETAIL_TEXTS,
@@ -21,6 +24,8 @@ import { authHeaders, buildTeam, expect, type Session, signedInSession, type Tea
  * attempt (keyword accuracy 50 against a threshold of 70) is sent for review, a supervisor marks it NO PASS
  * with a message in the result view; the learner reads NOT PASSED, the threshold and the message at both
  * sizes, and the level card's latest result. A retake (80) is sent again and marked PASS. axe stays clean.
+ * The reviewer is told in the bell and its notification leads to Pending Review; the learner's notification
+ * of the decision leads to the result it is on.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -136,6 +141,14 @@ async function openResult(page: Page, w: World, reviewer: boolean) {
   return page.getByRole('region', { name: S.title });
 }
 
+/** Opens the bell and follows the notification that reads `message`. */
+async function followNotification(page: Page, message: string) {
+  await page.getByRole('button', { name: notificationsLabel(1) }).click();
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await list.getByRole('link').filter({ hasText: message }).click();
+  await expect(list).toBeHidden();
+}
+
 async function sendForReview(api: APIRequestContext, w: World) {
   const sent = await api.post('/api/v1/sims/assignment/add-status', {
     headers: authHeaders(w.team.tokens.agent),
@@ -162,6 +175,18 @@ test('the result is a scorecard: NOT PASSED against the threshold, the NO PASS a
     sessions.push(supervisor);
     const sp = supervisor.page;
     await sp.setViewportSize({ width: 1440, height: 900 });
+    // told in the bell: the notification leads to Pending Review, where the assignment waits
+    await sp.goto('/dashboard');
+    await followNotification(
+      sp,
+      reviewRequestNotification({
+        learnerName: `${w.team.users.agent.firstName} ${w.team.users.agent.lastName}`,
+        simTitle: w.simTitle,
+      }),
+    );
+    await expect(sp).toHaveURL(/\/dashboard\?tab=PENDING_REVIEW$/);
+    await expect(sp.getByRole('row').filter({ hasText: w.simTitle })).toBeVisible();
+    await shoot(sp, testInfo, 'reviewer-pending-review-1440x900');
     const reviewCard = await openResult(sp, w, true);
     await expect(reviewCard.getByTestId('level-verdict')).toHaveText(S.notPassed);
     await expect(reviewCard.getByTestId('assignment-status')).toHaveText('PENDING REVIEW');
@@ -178,6 +203,12 @@ test('the result is a scorecard: NOT PASSED against the threshold, the NO PASS a
     const learner = await signedInSession(browser, w.team.tokens.agent);
     sessions.push(learner);
     const lp = learner.page;
+    // the notification of the decision leads to the result it is on
+    await lp.setViewportSize({ width: 1440, height: 900 });
+    await lp.goto('/dashboard');
+    await followNotification(lp, reviewNotification({ simTitle: w.simTitle, decision: 'NO PASS', comments: MESSAGE }));
+    await expect(lp.getByRole('heading', { name: T.resultOf(LEVEL_NAME) })).toBeVisible();
+    expect(new URL(lp.url()).searchParams.get('levelId')).toBe(w.levelId);
     for (const size of SIZES) {
       await lp.setViewportSize({ width: size.width, height: size.height });
       const card = await openResult(lp, w, false);

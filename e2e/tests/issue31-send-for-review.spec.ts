@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  LABELS,
   RESULT_TEXTS,
   SCORECARD_TEXTS as S,
   SEND_FOR_REVIEW_TEXTS,
@@ -20,16 +21,24 @@ import { authHeaders, buildTeam, expect, signedInSession, test } from './support
  * customer's line plays; nothing to record), All Done, sends the result for review: the confirmation and
  * the new status show, the result stays, no second attempt is started; then the dashboard, as the spec says.
  * At phone size the result says in words why Send for review is unavailable now.
+ *
+ * The level is a Watch level (defect 2: order 0, 'Watch and Learn', convert agent off): the agent's line is
+ * spoken by its voice like the customer's, the learner is never asked to record and the microphone is never
+ * opened.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const LEVEL_NAME = 'Listen to the caller';
-const LEVEL_ORDER = 2;
+const LEVEL_NAME = 'Watch and Learn';
+const LEVEL_ORDER = 0;
 const CUSTOMER = 'Hi, I would like to book a visit with a cardiologist.';
+const AGENT = 'I can schedule your appointment with the cardiologist on Monday morning.';
 
-async function clipPlayed(page: Page) {
-  await expect(page.getByTestId('step-text')).toHaveText(CUSTOMER);
+async function clipPlayed(page: Page, line: string) {
+  await expect(page.getByTestId('step-text')).toHaveText(line);
+  // never the learner's turn on a Watch level
+  await expect(page.getByText(T.yourTurn)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: T.record })).toHaveCount(0);
   const audio = page.getByTestId('line-audio');
   const blocked = page.getByText(T.playBlocked);
   await expect
@@ -52,15 +61,26 @@ test('SEND FOR REVIEW after All Done confirms, shows the new status and keeps th
   const simTitle = `E2E send for review ${Date.now()}`;
   const sim = await buildTakeSim(seed, team.users.admin, {
     fields: { title: simTitle },
-    levels: [{ order: LEVEL_ORDER, lines: [['customer', CUSTOMER]], fields: { name: LEVEL_NAME } }],
+    levels: [
+      {
+        order: LEVEL_ORDER,
+        lines: [
+          ['customer', CUSTOMER],
+          ['agent', AGENT, { keywords: ['schedule'] }],
+        ],
+        fields: { name: LEVEL_NAME, convertAgent: false },
+      },
+    ],
   });
   const [level] = sim.levels;
   if (!level) throw new Error('no level');
-  const voice = await api.post('/api/v1/sims/generate-voice', {
-    data: { sim_id: sim.simId, sim_script_id: level.scripts[0]?.id },
-    headers: authHeaders(team.tokens.admin),
-  });
-  expect(voice.status(), await voice.text()).toBe(200);
+  for (const script of level.scripts) {
+    const voice = await api.post('/api/v1/sims/generate-voice', {
+      data: { sim_id: sim.simId, sim_script_id: script.id },
+      headers: authHeaders(team.tokens.admin),
+    });
+    expect(voice.status(), await voice.text()).toBe(200);
+  }
   const assignment = await buildAssignment(seed, {
     companyId: team.company.companyId,
     simId: sim.simId,
@@ -69,6 +89,17 @@ test('SEND FOR REVIEW after All Done confirms, shows the new status and keeps th
   });
   const session = await signedInSession(browser, team.tokens.agent);
   const { page } = session;
+  // every time the page asks for the microphone
+  await page.addInitScript(() => {
+    const media = navigator.mediaDevices;
+    if (!media) return;
+    const original = media.getUserMedia.bind(media);
+    (window as unknown as { micAsks: number }).micAsks = 0;
+    media.getUserMedia = (constraints) => {
+      (window as unknown as { micAsks: number }).micAsks += 1;
+      return original(constraints);
+    };
+  });
   // every attempt the page starts
   const starts: string[] = [];
   page.on('request', (r) => {
@@ -87,7 +118,11 @@ test('SEND FOR REVIEW after All Done confirms, shows the new status and keeps th
       activeIndex: '0',
     });
     await page.goto(`/sims/takesim?${query.toString()}`);
-    await clipPlayed(page);
+    await clipPlayed(page, CUSTOMER);
+    await page.getByRole('button', { name: T.next, exact: true }).click();
+    // the agent's line plays in its voice
+    await clipPlayed(page, AGENT);
+    expect(await page.evaluate(() => (window as unknown as { micAsks: number }).micAsks), 'microphone asks').toBe(0);
     const done = page.getByRole('button', { name: T.done, exact: true });
     await expect(done).toBeEnabled({ timeout: 30_000 });
     await done.click();
@@ -117,8 +152,16 @@ test('SEND FOR REVIEW after All Done confirms, shows the new status and keeps th
     // the review alert hides after 3 s, then the dashboard (learner-and-review.md section 2)
     await expect(page).toHaveURL(/\/dashboard/);
 
-    // at phone size the result says in words why Send for review is unavailable now
+    // at phone size the top bar's title is read whole (it was cut to "DASH…")
     await page.setViewportSize({ width: 390, height: 844 });
+    const title = page.getByRole('banner').getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(/dashboard/i);
+    const fits = await title.evaluate((h) => h.scrollWidth <= h.clientWidth);
+    expect(fits, 'the title is not cut').toBe(true);
+    await expect(page.getByRole('button', { name: LABELS.signOut })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('dashboard-390x844.png') });
+
+    // at phone size the result says in words why Send for review is unavailable now
     const result = new URLSearchParams({
       viewResult: 'true',
       assignment_id: assignment.id,

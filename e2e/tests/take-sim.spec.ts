@@ -57,7 +57,7 @@ test.use({
 test.afterAll(() => fs.rmSync(WAV, { force: true }));
 
 /** The line spoken by the server's text-to-speech, as a WAV with a pause after it. */
-async function makeWav(api: APIRequestContext, token: string, text: string) {
+async function makeWav(api: APIRequestContext, token: string, text: string, padSeconds = WAV_PAD_SECONDS) {
   const response = await api.post('/api/v1/speech/synthesize', {
     data: { text, voice: 'Joanna' },
     headers: authHeaders(token),
@@ -67,7 +67,7 @@ async function makeWav(api: APIRequestContext, token: string, text: string) {
   fs.writeFileSync(mp3, await response.body());
   execFileSync('ffmpeg', [
     ...['-y', '-loglevel', 'error', '-i', mp3],
-    ...['-af', `apad=pad_dur=${WAV_PAD_SECONDS}`, '-ac', '1', '-ar', String(WAV_RATE), '-c:a', 'pcm_s16le', WAV],
+    ...['-af', `apad=pad_dur=${padSeconds}`, '-ac', '1', '-ar', String(WAV_RATE), '-c:a', 'pcm_s16le', WAV],
   ]);
   fs.rmSync(mp3);
 }
@@ -94,14 +94,20 @@ interface Journey {
  * server generates, then the agent line with keywords; an assignment of the sim to the agent; the agent
  * signed in, with the microphone allowed.
  */
-async function prepare(seed: Seed, browser: Browser, api: APIRequestContext, said: string): Promise<Journey> {
+async function prepare(
+  seed: Seed,
+  browser: Browser,
+  api: APIRequestContext,
+  said: string,
+  plan: { order: number; padSeconds?: number } = { order: LEVEL_ORDER },
+): Promise<Journey> {
   const team = await buildTeam(seed);
   const simTitle = `E2E take sim ${Date.now()}`;
   const sim = await buildTakeSim(seed, team.users.admin, {
     fields: { title: simTitle },
     levels: [
       {
-        order: LEVEL_ORDER,
+        order: plan.order,
         lines: [
           ['customer', CUSTOMER],
           ['agent', RIGHT, { keywords: KEYWORDS }],
@@ -123,7 +129,7 @@ async function prepare(seed: Seed, browser: Browser, api: APIRequestContext, sai
     userId: team.users.agent.id,
     assignedById: team.users.admin.id,
   });
-  await makeWav(api, team.tokens.admin, said);
+  await makeWav(api, team.tokens.admin, said, plan.padSeconds);
 
   const session = await signedInSession(browser, team.tokens.agent);
   await session.page.context().grantPermissions(['microphone'], { origin: baseURL });
@@ -143,14 +149,14 @@ async function prepare(seed: Seed, browser: Browser, api: APIRequestContext, sai
 }
 
 /** The level as the dashboard's START opens it (query of learner-and-review.md section 2). */
-function takeSimPath(j: Journey) {
+function takeSimPath(j: Journey, order = LEVEL_ORDER) {
   const query = new URLSearchParams({
     levelId: j.levelId,
     assignment_id: j.assignmentId,
     sim_id: j.simId,
     user_id: j.agentId,
     reviewer: 'false',
-    order: String(LEVEL_ORDER),
+    order: String(order),
     continueSimLevel: 'false',
     activeIndex: '0',
   });
@@ -332,6 +338,61 @@ test('a wrong line misses the keywords and fails; Retry clears the take; Exit le
     expect(await attemptOf(j.seed, j.assignmentId)).toMatchObject({ status: 'exited', exitOrRestart: true });
     const [assignment] = await j.seed.db.select().from(assignments).where(eq(assignments.id, j.assignmentId));
     expect(assignment?.status).toBe('IN PROGRESS');
+    expect(j.session.errors, 'errors logged by the page').toEqual([]);
+  } finally {
+    await j.session.close();
+    await j.api.dispose();
+  }
+});
+
+/**
+ * Issue 31, defect 3: autoplay (level order 4 has no practice mode) ends the learner's take by itself when they
+ * stop speaking. The fake microphone says the line, then 4 s of silence before it starts again: the take
+ * ends after the line, within 2 s of the silence (and a margin for the browser's audio pipeline), never
+ * before the line is said, without STOP; the line is graded.
+ */
+test('autoplay ends the take by itself within 2 s of the learner falling silent', async ({
+  seed,
+  browser,
+  playwright,
+}) => {
+  const order = 4;
+  const padSeconds = 4;
+  const j = await prepare(seed, browser, await playwright.request.newContext({ baseURL }), RIGHT, {
+    order,
+    padSeconds,
+  });
+  try {
+    const { page } = j;
+    const speechMs = wavDurationMs() - padSeconds * 1000;
+    await page.goto(takeSimPath(j, order));
+    // the customer's clip plays, then the learner's turn records by itself
+    const recording = page.getByRole('status').filter({ hasText: TAKE_SIM_MESSAGES.recordingAutoplay });
+    const blocked = page.getByText(T.playBlocked);
+    await expect
+      .poll(async () => (await blocked.isVisible()) || (await recording.isVisible()), { timeout: 60_000 })
+      .toBe(true);
+    if (await blocked.isVisible()) await page.getByRole('button', { name: T.play, exact: true }).click();
+    await expect(recording).toBeVisible({ timeout: 60_000 });
+    const started = Date.now();
+    await expect(recording).toBeHidden({ timeout: speechMs + 15_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed, 'the take lasted at least the line').toBeGreaterThanOrEqual(speechMs - 300);
+    // 2 s of silence, plus 2.5 s for the microphone's start and the audio pipeline on a busy machine
+    expect(elapsed, 'the take ended after the silence').toBeLessThanOrEqual(speechMs + 2_000 + 2_500);
+    // the take was uploaded and graded
+    await expect
+      .poll(
+        async () => {
+          const rows = await j.seed.db.select().from(attempts).where(eq(attempts.assignmentId, j.assignmentId));
+          const attempt = rows[0];
+          if (!attempt) return null;
+          const lines = await j.seed.db.select().from(attemptLines).where(eq(attemptLines.attemptId, attempt.id));
+          return lines[0]?.status ?? null;
+        },
+        { timeout: GRADING_MS },
+      )
+      .toBe('Completed');
     expect(j.session.errors, 'errors logged by the page').toEqual([]);
   } finally {
     await j.session.close();
