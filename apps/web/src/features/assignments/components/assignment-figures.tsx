@@ -8,7 +8,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid={testId}>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }} data-testid={testId}>
         {value}
       </Typography>
     </Stack>
