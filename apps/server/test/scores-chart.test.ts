@@ -107,11 +107,11 @@ describe('score filter choices and chart', () => {
       { date: day(5), p25: 60, p50: 60, p75: 60 },
       { date: day(6), p25: 40, p50: 40, p75: 40 },
     ]);
-    // lower case, "Monday" and "monday" counted as one
+    // "Monday" and "monday" counted as one, shown as the author wrote it (capitals kept)
     expect(body.missed_keywords).toEqual([
-      { keyword: 'monday', missed: 2, total: 2 },
+      { keyword: 'Monday', missed: 2, total: 2 },
       { keyword: 'insurance card', missed: 1, total: 1 },
-      { keyword: 'photo id | driver license', missed: 1, total: 1 },
+      { keyword: 'photo ID | driver license', missed: 1, total: 1 },
     ]);
   });
 

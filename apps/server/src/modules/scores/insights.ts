@@ -81,18 +81,21 @@ function dailyQuartiles(rows: readonly ChartRow[]): Insights['median'] {
 async function missedKeywords(run: ScoreRunner, attemptIds: string[]): Promise<Insights['missed_keywords']> {
   if (!attemptIds.length) return [];
   const ids = sql`${`{${attemptIds.join(',')}}`}::uuid[]`;
+  // one keyword whatever its case ("Monday" and "monday" are one), shown as the authors wrote it: a spelling
+  // with capitals first (issue 31: "monday" read as a typo), then the first in order
   return run.rows<Insights['missed_keywords'][number]>(sql`
-    select keyword, sum(missed)::int as missed, count(*)::int as total from (
-      select lower(trim(k)) as keyword, 1 as missed
+    select (array_agg(spelling order by spelling = lower(spelling), spelling))[1] as keyword,
+           sum(missed)::int as missed, count(*)::int as total from (
+      select lower(trim(k)) as key, trim(k) as spelling, 1 as missed
         from attempt_lines l, jsonb_array_elements_text(l.missed_keywords) k
         where l.attempt_id = any(${ids})
       union all
-      select lower(trim(k)), 0
+      select lower(trim(k)), trim(k), 0
         from attempt_lines l, jsonb_array_elements_text(l.correct_keywords) k
         where l.attempt_id = any(${ids})
     ) asked
-    group by keyword having sum(missed) > 0
-    order by missed desc, keyword asc
+    group by key having sum(missed) > 0
+    order by missed desc, key asc
     limit ${SCORE_LIMITS.missedKeywords}`);
 }
 
