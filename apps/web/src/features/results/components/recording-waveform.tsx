@@ -5,6 +5,7 @@ import { EVIDENCE_TEXTS as E, keywordText, RESULT_LABELS as L } from '@sim/share
 import { useEffect, useMemo, useRef } from 'react';
 import type { KeywordSpan } from '../lib/evidence';
 import { clockText } from '../lib/format';
+import { useElementWidth } from '../lib/use-element-width';
 import { useWaveform } from '../lib/use-waveform';
 import { placeWords, timeToX, xToTime } from '../lib/waveform';
 
@@ -29,7 +30,12 @@ const NO_SPANS: readonly KeywordSpan[] = [];
 const WIDTH = 600;
 const HEIGHT = 56;
 const ROWS = 2;
+/** a narrow drawing (a phone) has a third row of words */
+const NARROW = 480;
 const ROW_HEIGHT = 22;
+/** the labels' pixels per character (12 px text), and the keyword buttons' */
+const WORD_CHAR_PX = 7;
+const MARK_CHAR_PX = 8;
 
 /**
  * The learner's recording as a waveform, drawn on a canvas from the decoded audio, with the recognised
@@ -53,16 +59,24 @@ export function RecordingWaveform({
   const lastWordEnd = Math.max(words.at(-1)?.end ?? 0, ...spans.map((s) => s.end));
   const duration =
     wave.status === 'ready' && wave.duration > 0 ? wave.duration : audioDuration > 0 ? audioDuration : lastWordEnd;
-  const placed = useMemo(() => placeWords(words, duration, WIDTH, { rows: ROWS }), [words, duration]);
+  // the words are placed on the drawing's logical width, their labels measured at the width it is shown at,
+  // so that labels do not overlap on a narrow screen (issue 31)
+  const [frame, shownWidth] = useElementWidth<HTMLDivElement>(WIDTH);
+  const scale = WIDTH / shownWidth;
+  const rows = shownWidth < NARROW ? ROWS + 1 : ROWS;
+  const placed = useMemo(
+    () => placeWords(words, duration, WIDTH, { rows, charWidth: WORD_CHAR_PX * scale }),
+    [words, duration, rows, scale],
+  );
   const placedSpans = useMemo(
     () =>
       placeWords(
         spans.map((s) => ({ word: keywordText(s.keyword), start: s.start, end: s.end })),
         duration,
         WIDTH,
-        { rows: ROWS, charWidth: 8 },
+        { rows, charWidth: MARK_CHAR_PX * scale },
       ).map((p) => ({ ...p, span: spans[p.index] as KeywordSpan })),
-    [spans, duration],
+    [spans, duration, rows, scale],
   );
 
   useEffect(() => {
@@ -102,7 +116,7 @@ export function RecordingWaveform({
   };
 
   return (
-    <Box sx={{ mt: 1 }} data-testid="waveform">
+    <Box ref={frame} sx={{ mt: 1 }} data-testid="waveform">
       {wave.status === 'loading' ? (
         <Skeleton variant="rounded" height={HEIGHT} aria-label={L.waveform(who)} />
       ) : wave.status === 'failed' ? (
@@ -124,7 +138,7 @@ export function RecordingWaveform({
           component="ol"
           aria-label={E.marks}
           data-testid="keyword-marks"
-          sx={{ position: 'relative', height: ROWS * ROW_HEIGHT, m: 0, p: 0, listStyle: 'none', overflow: 'hidden' }}
+          sx={{ position: 'relative', height: rows * ROW_HEIGHT, m: 0, p: 0, listStyle: 'none', overflow: 'hidden' }}
         >
           {placedSpans.map((mark) => (
             <Box
@@ -169,7 +183,7 @@ export function RecordingWaveform({
         <Box
           component="ol"
           aria-label={L.words}
-          sx={{ position: 'relative', height: ROWS * ROW_HEIGHT, m: 0, p: 0, listStyle: 'none', overflow: 'hidden' }}
+          sx={{ position: 'relative', height: rows * ROW_HEIGHT, m: 0, p: 0, listStyle: 'none', overflow: 'hidden' }}
         >
           {placed.map((word) => {
             const keyword = keywordWords.has(word.index);

@@ -43,3 +43,31 @@ describe('the waveform of a recording', () => {
     expect(wordAt(words, 0.6)).toBe(1);
   });
 });
+
+describe('placeWords at the width the drawing is shown (issue 31: labels overlapped on a narrow screen)', () => {
+  // six short words 0.15 s apart in a 2 s recording, drawn 600 wide (45 units apart)
+  const words = ['I', 'can', 'book', 'your', 'visit', 'today'].map((word, i) => ({
+    word,
+    start: i * 0.15,
+    end: i * 0.15 + 0.12,
+  }));
+  const overlaps = (placed: ReturnType<typeof placeWords>, charWidth: number) =>
+    placed.some((a, i) =>
+      placed.some(
+        (b, j) =>
+          j > i &&
+          a.row === b.row &&
+          b.left < a.left + Math.max(a.width, a.word.length * charWidth) &&
+          a.left < b.left + Math.max(b.width, b.word.length * charWidth),
+      ),
+    );
+
+  it('labels measured at the logical width overlap when the drawing is shown at 300 px', () => {
+    // at 300 px a character takes 14 logical units, not 7
+    expect(overlaps(placeWords(words, 2, 600, { rows: 2 }), 14)).toBe(true);
+  });
+
+  it('labels measured at the shown width do not overlap', () => {
+    expect(overlaps(placeWords(words, 2, 600, { rows: 3, charWidth: 14 }), 14)).toBe(false);
+  });
+});
