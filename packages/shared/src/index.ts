@@ -1,5 +1,6 @@
 export * from './account-access';
 export * from './assignments';
+export * from './audio-player-texts';
 export * from './authoring';
 export * from './builder-uploads';
 export * from './builder-view';

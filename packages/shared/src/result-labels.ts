@@ -34,6 +34,8 @@ export const RESULT_LABELS = {
   testsMissed: 'Tests missed',
   takeOf: (order: number) => `Take ${order}`,
   playTake: (order: number) => `Play take ${order}`,
+  /** what the audio player of an earlier take plays (its button: "Play take 2") */
+  takeName: (order: number) => `take ${order}`,
   myCount: (n: number) => `Recorded ${n} ${n === 1 ? 'time' : 'times'}`,
   waveform: (who: string) => `Waveform of ${who}'s recording`,
   words: 'Recognised words',

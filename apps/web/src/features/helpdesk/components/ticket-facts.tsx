@@ -1,6 +1,7 @@
 import { Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { formatFileSize, helpPageName, isPictureType, HELPDESK_TEXTS as T, type TTicket } from '@sim/shared';
 import type { ReactNode } from 'react';
+import { AudioPlayer } from '../../../components/audio-player';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { formatTicketDate } from '../lib/format';
 
@@ -56,13 +57,9 @@ export function TicketFacts({ ticket, assign }: { ticket: TTicket; assign?: Reac
             {ticket.script.hint_text ? (
               <Typography variant="body2" color="text.secondary">{`${T.hint}: ${ticket.script.hint_text}`}</Typography>
             ) : null}
-            {ticket.script.audio_url ? (
-              // biome-ignore lint/a11y/useMediaCaption: a spoken line; its text is shown above
-              <audio controls preload="none" src={ticket.script.audio_url} aria-label={T.scriptAudio} />
-            ) : null}
+            {ticket.script.audio_url ? <AudioPlayer src={ticket.script.audio_url} name={T.scriptAudio} /> : null}
             {ticket.script.agent_recorded_url ? (
-              // biome-ignore lint/a11y/useMediaCaption: the learner's take of the line shown above
-              <audio controls preload="none" src={ticket.script.agent_recorded_url} aria-label={T.learnerAudio} />
+              <AudioPlayer src={ticket.script.agent_recorded_url} name={T.learnerAudio} />
             ) : null}
           </Stack>
         </Fact>

@@ -1,6 +1,7 @@
 import { Box, Collapse, Link, List, ListItem, Typography } from '@mui/material';
 import { RESULT_LABELS as L, RESULT_TEXTS, type TLastFiveTake } from '@sim/shared';
 import { useId, useState } from 'react';
+import { AudioPlayer } from '../../../components/audio-player';
 import { gradeText, resultDate } from '../lib/format';
 
 /** The learner's earlier takes of a line (the last five), each with its own player (section 2). */
@@ -33,8 +34,7 @@ export function LastFiveTakes({ takes, myCount }: { takes: readonly TLastFiveTak
                   .join(' · ')}
               </Typography>
               {take.audio_url ? (
-                // biome-ignore lint/a11y/useMediaCaption: a learner's spoken take; its transcript is the line's
-                <audio controls preload="none" src={take.audio_url} aria-label={L.playTake(take.order)} />
+                <AudioPlayer src={take.audio_url} name={L.takeName(take.order)} />
               ) : (
                 <Typography variant="caption" color="text.secondary">
                   {RESULT_TEXTS.audioNotAvailable}
