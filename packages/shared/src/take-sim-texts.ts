@@ -123,6 +123,10 @@ export const TAKE_SIM_TEXTS = {
   restartWithoutCoachTitle: 'Restart without the coach?',
   restartWithCoachTitle: 'Restart with the coach?',
   exitTitle: 'Exit the level?',
+  // not in the spec (issue 31): NEXT on the learner's turn before recording used to skip the line silently
+  skipTitle: 'Go on without recording?',
+  skipMessage: 'You have not recorded this line. If you go on, it counts as not said.',
+  skipConfirm: 'Go on',
   exitMessage: 'This attempt ends here and is saved as exited. You can start the level again from your dashboard.',
 
   // page

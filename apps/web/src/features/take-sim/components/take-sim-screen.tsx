@@ -395,11 +395,13 @@ function Dialogs({
   const confirmTitle =
     c.confirm === 'exit'
       ? T.exitTitle
-      : c.confirm === 'coach'
-        ? withoutCoach
-          ? T.restartWithCoachTitle
-          : T.restartWithoutCoachTitle
-        : T.restartTitle;
+      : c.confirm === 'skip'
+        ? T.skipTitle
+        : c.confirm === 'coach'
+          ? withoutCoach
+            ? T.restartWithCoachTitle
+            : T.restartWithoutCoachTitle
+          : T.restartTitle;
   return (
     <>
       <FeedbackDialog
@@ -425,8 +427,8 @@ function Dialogs({
       <ConfirmDialog
         open={c.confirm !== null}
         title={confirmTitle}
-        message={c.confirm === 'exit' ? T.exitMessage : T.restartMessage}
-        confirmLabel={c.confirm === 'exit' ? T.exit : T.restart}
+        message={c.confirm === 'exit' ? T.exitMessage : c.confirm === 'skip' ? T.skipMessage : T.restartMessage}
+        confirmLabel={c.confirm === 'exit' ? T.exit : c.confirm === 'skip' ? T.skipConfirm : T.restart}
         busy={c.confirmBusy}
         error={
           c.confirmError ? (

@@ -16,11 +16,11 @@ import type { RecordedTake } from './use-line-recorder';
  * - uploading, grading: the take is sent, then graded for the real-time feedback;
  * - feedback: the Real Time Feedback dialog;
  * - wrap-up, then finishing (All Done pressed), then done (the result shows);
- * - confirm: Restart, the coach toggle or Exit asks first; it lies over the phase it was asked in, which goes
+ * - confirm: Restart, the coach toggle, Exit, or NEXT past an unrecorded turn in practice asks first; it lies over the phase it was asked in, which goes
  *   on underneath (a grade that comes meanwhile opens the feedback once the question is answered No).
  */
 
-export type ConfirmKind = 'restart' | 'coach' | 'exit';
+export type ConfirmKind = 'restart' | 'coach' | 'exit' | 'skip';
 
 export interface FeedbackState {
   scriptId: string;

@@ -342,6 +342,12 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
   const confirmAction = useCallback(async () => {
     const asked = latest.current.phase;
     if (asked.name !== 'confirm' || asked.busy) return;
+    if (asked.kind === 'skip') {
+      // the learner goes on past a turn they did not record (it counts as not said)
+      dispatch({ type: 'confirm-cancelled' });
+      dispatch({ type: 'go-to', to: latest.current.index + 1 });
+      return;
+    }
     dispatch({ type: 'confirm-started' });
     player.reset();
     recorder.cancel();
@@ -410,7 +416,11 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
     confirmError: confirm?.error ?? null,
     actions: {
       goTo,
-      next: () => goTo(index + 1),
+      // practice: NEXT past the learner's turn before a take asks first (issue 31: it skipped the line silently)
+      next: () =>
+        !autoplay && current?.learnerTurn && !state.takes[current.step._id]?.recorded && !busy
+          ? dispatch({ type: 'confirm-asked', kind: 'skip' })
+          : goTo(index + 1),
       back: () => goTo(index - 1),
       record: () => void startRecording(),
       stop: () => void stopRecording(),
