@@ -1,6 +1,6 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { lowerPriority } from '../../../../lib/process';
+import { spawnPiped } from '../../../../lib/process';
 import type { TranscriptWord } from '../types';
 
 /** The decoders' scheduling priority (nice): below the server's and its database's. */
@@ -72,9 +72,8 @@ export class DecoderProcess extends EventEmitter {
       '/dev/null',
       ...(args.extra ?? []),
     ];
-    this.child = spawn(args.binary, argv, { stdio: ['pipe', 'pipe', 'pipe'] });
-    // the decoders are the server's heaviest CPU work: they yield to the requests (lib/process.ts)
-    lowerPriority(this.child.pid, DECODER_NICE);
+    // dies with the server (setpriv --pdeathsig, lib/process.ts), at a lower CPU priority than the web
+    this.child = spawnPiped(args.binary, argv, { nice: DECODER_NICE });
     this.done = new Promise<FinalMessage>((resolve, reject) => {
       this.rejectDone = reject;
       this.child.on('error', (err) => this.fail(reject, err));
