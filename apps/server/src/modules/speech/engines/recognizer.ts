@@ -217,9 +217,10 @@ export class SpeechRecognizer implements SttProvider {
     try {
       const target = await this.pocketsphinx.compile(options);
       const allowed = target.model?.expectedWords;
-      // the live decode only gives partial hypotheses (no keyword search there); the stream starts the final
-      // decoder while the learner speaks, so that its model is loaded by the time they stop
-      const decoders = await this.pocketsphinx.streamDecoders(target, options.speaker);
+      // the live decode only gives partial hypotheses, with a model of its own far less biased (issue 31: they
+      // follow what the learner says); the stream starts the final decoder, the graded decode, while the
+      // learner speaks, so that its model is loaded by the time they stop
+      const decoders = await this.pocketsphinx.streamDecoders(target, options, options.speaker);
       return new PocketsphinxStream(decoders.live, {
         sampleRate: options.sampleRate,
         partial: (text) => filterProfanity({ text, words: [] }, allowed),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildArpa, type CommonWord, DEFAULT_BIAS } from './stt-lm';
+import { buildArpa, type CommonWord, DEFAULT_BIAS, LIVE_BIAS } from './stt-lm';
 
 /** A tiny back-off model reader, to check the probabilities the ARPA text defines. */
 function readArpa(text: string) {
@@ -78,6 +78,20 @@ describe('buildArpa', () => {
     expect(lm.p(['your', 'appointment'], 'closed')).toBeGreaterThan(0);
     expect(lm.p(['the'], 'office')).toBeGreaterThan(0);
     expect(lm.p(['doctor'], 'patel')).toBeCloseTo(DEFAULT_BIAS.bigramMass, 3);
+  });
+
+  it('with the live bias, favours the line far less (issue 31: the partials follow what is said)', () => {
+    const settings = { ...DEFAULT_BIAS, ...LIVE_BIAS };
+    const live = readArpa(buildArpa(COMMON, [LINE, ['doctor', 'patel']], settings));
+    for (const history of [[], ['<s>'], ['your'], ['your', 'appointment'], ['the']]) {
+      const total = live.vocabulary.reduce((sum, w) => sum + live.p(history, w), 0);
+      expect(total).toBeCloseTo(1, 3);
+    }
+    expect(live.p(['appointment'], 'is')).toBeCloseTo(settings.bigramMass, 3);
+    expect(live.p(['your', 'appointment'], 'is')).toBeCloseTo(settings.trigramMass, 3);
+    expect(live.p([], 'appointment')).toBeLessThan(lm.p([], 'appointment') / 10);
+    // after a word of the line, another word keeps most of its general chance
+    expect(live.p(['appointment'], 'closed')).toBeGreaterThan(lm.p(['appointment'], 'closed') * 3);
   });
 
   it('without hints is a unigram model of the common words', () => {

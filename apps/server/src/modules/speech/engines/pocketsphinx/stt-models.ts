@@ -83,7 +83,7 @@ export class ModelStore {
    * `bare`: the keyword phrases are also searched for outside their place in the line (stt-spot.ts).
    */
   async biased(hints: RecognitionHints, bare = false): Promise<BiasedModel | undefined> {
-    const files = await this.biasedModel(hints);
+    const files = await this.languageModel(hints);
     if (!files) return undefined;
     const line = hints.expected?.trim() ? spokenForm(hints.expected).words : [];
     const phrases = keywordPhrases(hints.keywords ?? [], (w) => files.expectedWords.has(w), line);
@@ -109,7 +109,8 @@ export class ModelStore {
     return file;
   }
 
-  private async biasedModel(hints: RecognitionHints): Promise<LanguageModelFiles | undefined> {
+  /** The biased language model and dictionary of the hints (no keyword phrases), or undefined when they hold no usable word. */
+  async languageModel(hints: RecognitionHints): Promise<LanguageModelFiles | undefined> {
     const dict = await this.dictionary();
     const sequences = await this.sequences(hints, dict);
     const expectedWords = new Set(sequences.flat().filter((w) => w !== SENTENCE_START && w !== SENTENCE_END));

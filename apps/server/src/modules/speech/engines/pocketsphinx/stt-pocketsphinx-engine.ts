@@ -14,7 +14,7 @@ import {
 } from '../types';
 import { adaptationToolsStatus, adaptSpeaker } from './stt-adapt';
 import { type DecoderArgs, DecoderProcess, decodeOnce } from './stt-decoder';
-import { type BiasSettings, DEFAULT_BIAS } from './stt-lm';
+import { type BiasSettings, DEFAULT_BIAS, LIVE_BIAS } from './stt-lm';
 import { checkedTransform } from './stt-mllr';
 import { DEFAULT_MODEL, ModelStore, type SphinxModel } from './stt-models';
 import { DEFAULT_SPOTTING, type SpotSettings, searchedPhrases } from './stt-spot';
@@ -26,6 +26,11 @@ export interface PocketsphinxEngineOptions {
   /** where biased models are cached */
   cacheDir: string;
   bias?: Partial<BiasSettings>;
+  /**
+   * the bias of the live decode's model (default LIVE_BIAS, over DEFAULT_BIAS); 'graded': the live decode uses
+   * the graded decode's biased model (as before issue 31)
+   */
+  liveBias?: Partial<BiasSettings> | 'graded';
   /** pocketsphinx options used with the biased models */
   biasedDecoderArgs?: readonly string[];
   /** pocketsphinx options used with the general model */
@@ -85,6 +90,8 @@ export function liveDecoderArgs(extra: readonly string[] | undefined): string[] 
 export class PocketsphinxEngine {
   readonly model: SphinxModel;
   private readonly store: ModelStore;
+  /** the live decodes' models; undefined: the graded decode's */
+  private readonly liveStore: ModelStore | undefined;
   private readonly biasedArgs: readonly string[];
   private readonly generalArgs: readonly string[];
   private readonly spotting: SpotSettings | undefined;
@@ -100,6 +107,17 @@ export class PocketsphinxEngine {
       options.t2p ?? 't2p',
       options.accentVariants ?? true,
     );
+    this.liveStore =
+      options.liveBias === 'graded'
+        ? undefined
+        : new ModelStore(
+            this.model,
+            options.cacheDir,
+            options.psdecode,
+            { ...DEFAULT_BIAS, ...LIVE_BIAS, ...options.liveBias },
+            options.t2p ?? 't2p',
+            options.accentVariants ?? true,
+          );
     this.biasedArgs = options.biasedDecoderArgs ?? BIASED_DECODER_ARGS;
     this.generalArgs = options.generalDecoderArgs ?? [];
     this.spotting = options.spotting === false ? undefined : { ...DEFAULT_SPOTTING, ...options.spotting };
@@ -162,13 +180,26 @@ export class PocketsphinxEngine {
    * The decoders of a stream: the live one, started now, gives partial hypotheses as audio arrives (no
    * keyword search there); `final` starts one that decodes the whole recording written at once, as decode()
    * does (its final message is read by hypothesisOf).
+   *
+   * The live decode has a model of its own (issue 31, defect 4): the line's words and sequence favoured far
+   * less than in the graded decode (LIVE_BIAS), so that its partials follow what the learner says; with the
+   * graded decode's model a learner who said something else read the line's words they never said. The
+   * final, which grades the line, is the graded decode as before.
    */
   async streamDecoders(
     target: LineTarget,
+    hints: RecognitionHints,
     speaker?: SpeakerProfile,
   ): Promise<{ live: DecoderProcess; final: () => DecoderProcess }> {
     const args = await this.args(target, speaker);
-    const live = { ...args, extra: liveDecoderArgs(args.extra), phrases: undefined, partialMs: this.options.partialMs };
+    const model = target.model && this.liveStore ? await this.liveStore.languageModel(hints) : undefined;
+    const live = {
+      ...args,
+      ...(model ? { lm: model.lm, dict: model.dict } : {}),
+      extra: liveDecoderArgs(args.extra),
+      phrases: undefined,
+      partialMs: this.options.partialMs,
+    };
     return { live: new DecoderProcess(live), final: () => new DecoderProcess(args) };
   }
 
