@@ -11,6 +11,8 @@ export const common = {
   environment: 'jsdom' as const,
   setupFiles: ['./src/testing/setup-tests.ts'],
   restoreMocks: true,
+  // a global stubbed by one test (matchMedia for a phone's width) must not reach the next file of the worker
+  unstubGlobals: true,
   testTimeout: 20000,
   // CSS is left out of tests, but theme.test.ts reads the baseline's custom properties (`?raw`)
   css: { include: [/components\/theme\/baseline\.css/] },

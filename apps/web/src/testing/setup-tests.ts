@@ -10,4 +10,6 @@ afterEach(() => {
   // the test files share their worker's modules (vitest.config.ts): a router plugged in by one test must not
   // receive the 401/403 navigations of the next
   setNavigationHandler();
+  // a microphone or screen capture put on navigator by one test must not reach the next (jsdom has none)
+  Reflect.deleteProperty(navigator, 'mediaDevices');
 });

@@ -140,7 +140,12 @@ describe('SpeechRecognizer', () => {
     const before = childPids();
     const stream = await stt.openStream({ sampleRate: 16000, expected: LINE });
     stream.write(Buffer.alloc(16000));
-    const started = childPids().filter((pid) => !before.includes(pid));
+    // the decoder starts under setpriv, which becomes psdecode once it has exec'd: wait until the child is there
+    let started: number[] = [];
+    for (const until = Date.now() + 10_000; !started.length && Date.now() < until; ) {
+      started = childPids().filter((pid) => !before.includes(pid));
+      if (!started.length) await new Promise((r) => setTimeout(r, 20));
+    }
     expect(started.length).toBeGreaterThan(0);
     stream.close();
     const deadline = Date.now() + 2000;
@@ -150,7 +155,10 @@ describe('SpeechRecognizer', () => {
   }, 15_000);
 });
 
-/** pids of this process's live psdecode children (Linux /proc) */
+/** the decoder's process name before and after setpriv execs it (lib/process.ts) */
+const DECODER_NAMES = ['setpriv', 'psdecode'];
+
+/** pids of this process's live decoder children (Linux /proc) */
 function childPids(): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -159,7 +167,7 @@ function childPids(): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (comm === 'psdecode' && Number(ppid) === process.pid && state !== 'Z') pids.push(Number(entry));
+      if (DECODER_NAMES.includes(comm) && Number(ppid) === process.pid && state !== 'Z') pids.push(Number(entry));
     } catch {
       // the process ended meanwhile
     }
