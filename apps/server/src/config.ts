@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { SPEECH_LIMITS } from '@sim/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -52,6 +53,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('SimCentre <no-reply@simcentre.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SPEECH_STREAM_IDLE_SECONDS: z.coerce.number().min(0.1).max(600).default(SPEECH_LIMITS.streamIdleSeconds),
   LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   TRUST_PROXY: ZProxyList,
   AUTH_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
@@ -166,6 +168,8 @@ export interface AppConfig {
    */
   voiceService?: { url: string; token?: string; timeoutMs: number; retryDelaysMs: number[] };
   blobStore: BlobStoreConfig;
+  /** a live speech stream without audio for this long is closed (issue 32; SPEECH_LIMITS.streamIdleSeconds) */
+  speechStreamIdleSeconds: number;
 }
 
 /** Reads and validates the environment; a bad value stops the server with a clear message. */
@@ -193,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS },
+    speechStreamIdleSeconds: e.SPEECH_STREAM_IDLE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     authFailures: {
       windowMs: e.AUTH_FAILURE_WINDOW_MINUTES * 60_000,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runPool, staffedCompany, testApp } from './factories';
+import { runPool, staffedCompany, testAppWithOwnJobs } from './factories';
 import {
   buildUrl,
   makeWebm,
@@ -16,7 +16,7 @@ import {
  * attempts answer 404; every acknowledged part is stored once; both videos are saved.
  */
 describe('screen recording: two companies at once', () => {
-  const ctx = testApp();
+  const ctx = testAppWithOwnJobs();
   const a = staffedCompany(ctx, { agent2: true });
   const b = staffedCompany(ctx, { agent2: true });
   let webm = Buffer.alloc(0);

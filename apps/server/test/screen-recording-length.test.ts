@@ -7,7 +7,7 @@ import { jobs } from '../src/db/schema/index';
 import { runChecked } from '../src/lib/process';
 import { BUILD_JOB_KIND } from '../src/modules/screen-recording/build';
 import { ATTEMPT_AGE_SLACK_SECONDS } from '../src/modules/screen-recording/length';
-import { runPool, staffedCompany, testApp } from './factories';
+import { runPool, staffedCompany, testAppWithOwnJobs } from './factories';
 import {
   buildUrl,
   makeWebm,
@@ -78,7 +78,7 @@ function withHeaderDuration(webm: Buffer, seconds: number): Buffer {
 }
 
 describe('screen recording: the length comes from the media', () => {
-  const ctx = testApp();
+  const ctx = testAppWithOwnJobs();
   const a = staffedCompany(ctx, { agent2: true });
   const b = staffedCompany(ctx, { agent2: true });
   const webm: { three: Buffer; jumping: Buffer } = { three: Buffer.alloc(0), jumping: Buffer.alloc(0) };

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, screenRecordingVideos, users } from '../src/db/schema/index';
 import { BUILD_JOB_KIND } from '../src/modules/screen-recording/build';
 import { SCREEN_RECORDING_MESSAGES as M } from '../src/modules/screen-recording/messages';
-import { buildRole, buildUser, caller, expectFailure, staffedCompany, testApp, tokenFor } from './factories';
+import { buildRole, buildUser, caller, expectFailure, staffedCompany, testAppWithOwnJobs, tokenFor } from './factories';
 import {
   blobFiles,
   buildUrl,
@@ -31,7 +31,7 @@ import {
  * served with HTTP Range, saving and marking best practice, and the company's retention setting.
  */
 describe('screen recording', () => {
-  const ctx = testApp();
+  const ctx = testAppWithOwnJobs();
   const a = staffedCompany(ctx, { agent2: true });
   const b = staffedCompany(ctx);
   const webm = { one: Buffer.alloc(0), two: Buffer.alloc(0) };

@@ -19,7 +19,7 @@ import {
   ScriptedStt,
   staffedCompany,
   type TakeSim,
-  testApp,
+  testAppWithOwnJobs,
 } from './factories';
 import { listen, openSpeechSocket } from './factories/speech-socket';
 import { toneWav } from './fixtures/uploads/archives';
@@ -54,7 +54,7 @@ class AdaptingStt extends ScriptedStt {
  */
 describe('speaker adaptation of a learner', () => {
   const stt = new AdaptingStt();
-  const ctx = testApp({}, { deps: { speech: { tts: new LocalTtsProvider(), stt } } });
+  const ctx = testAppWithOwnJobs({}, { deps: { speech: { tts: new LocalTtsProvider(), stt } } });
   const a = staffedCompany(ctx, { agent2: true });
   const b = staffedCompany(ctx);
   let wav: Buffer;

@@ -14,7 +14,7 @@ export const PASSWORD_RESET_TEXTS = {
 export const LOGIN_AS_TEXTS = {
   /** the bar's text; `name` is the learner's */
   bar: (name: string) => `You are signed in to the account of ${name}.`,
-  back: 'BACK TO MY ACCOUNT',
+  back: 'Back to my account',
   /** the way back asked with a token of one's own account */
   notInAnotherAccount: 'You are signed in to your own account.',
 } as const;

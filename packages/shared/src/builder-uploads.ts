@@ -64,7 +64,7 @@ export const DATA_INPUT_STEP_TEXTS = {
   uploadExcelTitle: 'Upload Excel',
   uploadExcelHint: (type: string) => `The ${type} layout: an .xlsx or .csv file laid out like the template.`,
   downloadTemplate: 'Download the layout template',
-  chooseFile: 'CHOOSE FILE',
+  chooseFile: 'Choose file',
   excelInput: 'Excel file',
   noFile: 'No file chosen',
   upload: 'UPLOAD',

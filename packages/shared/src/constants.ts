@@ -248,7 +248,7 @@ export const ADMIN_TEXTS = {
   sentOn: 'Sent on',
   recipientsCount: 'Recipients',
   message: 'Message',
-  loadMore: 'LOAD MORE',
+  loadMore: 'Load more',
   noPermissionSendNotification: "You don't have permission to send notifications",
 } as const;
 
@@ -286,7 +286,7 @@ export const EMPLOYEE_TEXTS = {
   searchLabel: 'Search employees',
   searchButton: 'SEARCH',
   loadingMore: 'Loading more employees',
-  loadMore: 'LOAD MORE',
+  loadMore: 'Load more',
   close: 'CLOSE',
   tableLabel: 'Employees',
   assignTempRoleFor: (name: string) => `Assign Temporary Role to ${name}`,
@@ -434,7 +434,7 @@ export const USER_FORM_TEXTS = {
 
 export const SETTINGS_TEXTS = {
   photoCard: 'Profile Photo',
-  uploadPhoto: 'UPLOAD PHOTO',
+  uploadPhoto: 'Upload photo',
   uploading: (percent: number) => `Uploading ${percent}%`,
   photoTooLarge: 'Image size exceeds more than 2mb',
   photoNotImage: 'Only image files (PNG, JPEG, GIF or WebP) can be uploaded.',

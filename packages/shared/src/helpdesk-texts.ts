@@ -10,6 +10,19 @@ import { HELPDESK_LIMITS, type TicketCloseStatus, type TicketStatus } from './he
 const MB = 1024 * 1024;
 const OPEN = 'PENDING or IN PROGRESS';
 
+/**
+ * not in the spec (issue 32): uploads to presigned URLs that no ticket names yet, per user. At most
+ * `maxUnattached` at once (429 beyond): two tickets' worth of attachments (a request being written and
+ * files being added to another), so no real request is refused, while a user can no longer fill the disk
+ * (20 × 10 MB at most). One still unattached after `graceHours` is deleted: a help dialog is not left open
+ * that long (a learner may leave one over a shift, which an hour would not cover), and the quota frees itself
+ * within a day. Here beside the texts that word them (HELPDESK_LIMITS is in helpdesk.ts).
+ */
+export const HELPDESK_UPLOAD_QUOTA = {
+  maxUnattached: 2 * HELPDESK_LIMITS.maxAttachments,
+  graceHours: 24,
+} as const;
+
 export const HELPDESK_MESSAGES = {
   // section 8, word for word
   created: 'The Helpdesk ticket was created successfully.',
@@ -49,6 +62,7 @@ export const HELPDESK_MESSAGES = {
   uploadMissing: 'The attachment was not uploaded: upload it to its presigned URL first.',
   uploadNotYours: 'This is not an attachment you uploaded for a Helpdesk ticket.',
   attachmentElsewhere: 'This upload is already attached to another Helpdesk ticket.',
+  tooManyUploads: `You have ${HELPDESK_UPLOAD_QUOTA.maxUnattached} uploaded files that are not on a Helpdesk ticket yet, the most allowed. Send your request with the files you have uploaded, or try again later: files not attached to a ticket are deleted after ${HELPDESK_UPLOAD_QUOTA.graceHours} hours.`,
   unknownAttachment: 'This attachment is not on the Helpdesk ticket.',
   levelNotOfSim: 'This level is not a level of the sim.',
   levelNeedsSim: 'A level needs its sim.',
@@ -153,7 +167,7 @@ export const HELPDESK_TEXTS = {
   assignmentStatus: 'Assignment status',
   conversation: 'Messages',
   replyLabel: 'Reply',
-  sendReply: 'SEND REPLY',
+  sendReply: 'Send reply',
   resolve: 'RESOLVE',
   reject: 'REJECT',
   close: 'Close ticket',
@@ -164,7 +178,7 @@ export const HELPDESK_TEXTS = {
   deleteMessage: 'This Helpdesk ticket, its messages and attachments will be deleted. This cannot be undone.',
   deleteConfirm: 'DELETE',
   assignTo: 'Assign to',
-  assignToMe: 'ASSIGN TO ME',
+  assignToMe: 'Assign to me',
   assign: 'ASSIGN',
   statusMessage: 'Message to the learner (optional)',
   closeDialogTitle: (status: TicketCloseStatus) =>
@@ -186,7 +200,7 @@ export const HELPDESK_TEXTS = {
     [p.page, p.sim, p.level, p.step].filter((x): x is string => Boolean(x)).join(' › '),
   currentStep: 'the step you are on',
   noPermissionDelete: "You don't have permission to delete",
-  addAttachment: 'ADD ATTACHMENT',
+  addAttachment: 'Add attachment',
 } as const;
 
 /** The screens a help request may come from, by path (issue 31: the helpdesk names a page, not its URL). */

@@ -23,8 +23,30 @@ export const SCREEN_RECORDING = {
    * allow six connections to a host: 2 in flight measured 78-85 MB/s over loopback, 4 in flight 101-128.
    */
   uploadsInFlight: 4,
-  /** not in the spec: at most this many parts a file (4 GiB of recording) */
+  /**
+   * not in the spec: the largest chunkNumber / totalChunks the form accepts (400 above it: no page sends one);
+   * what a screen may hold is maxPartsPerScreen below
+   */
   maxTotalChunks: 8192,
+  /**
+   * not in the spec (issue 32): distinct screens (fileNames) one attempt may upload, else 429. The page records
+   * at most two (screenChoices, screen-1.webm and screen-2.webm); four leaves room for a page that names its
+   * screens otherwise, never for 2,000.
+   */
+  maxScreensPerAttempt: 4,
+  /**
+   * not in the spec (issue 32): parts one screen may hold (its totalChunks at most this), else 413: about an
+   * hour of recording. The page cuts parts by size (chunkBytes), not time; MediaRecorder, given no bit rate,
+   * records 2.5 Mbit/s of video plus 128 kbit/s of audio, so a part holds about 1.6 s, and 3,600 s is about
+   * 2,256 parts; 2,500 leaves some 10% for the encoder's bursts. 2,500 × 512 KiB is 1.22 GiB.
+   */
+  maxPartsPerScreen: 2500,
+  /**
+   * not in the spec (issue 32): parts (of every screen) one attempt may hold, else 413: two full screens, the
+   * most the page records (2 × 2,500 parts, 2.44 GiB). Checked before a part is stored, so parts sent at the
+   * same moment may pass it together: at most uploadsInFlight a screen more.
+   */
+  maxPartsPerAttempt: 5000,
   /** not in the spec: the content types a part may carry (MediaRecorder's webm, with or without codecs) */
   acceptedTypes: ['video/webm', 'audio/webm', 'video/x-matroska'] as const,
   /** the page polls the video's status this often after a run (section 9) */

@@ -21,6 +21,15 @@ export const SPEECH_LIMITS = {
   /** longest audio one stream accepts */
   maxStreamSeconds: 300,
   defaultStreamSampleRate: 44100,
+  /**
+   * issue 32, fair shares: seconds of one learner's recordings that may wait for grading at once (a level's
+   * agent lines are far less; more is a burst that would only wait behind itself)
+   */
+  maxQueuedDecodeSeconds: 300,
+  /** live streams one user may hold open at once (a tab's take, and the next one while it closes) */
+  maxStreamsPerUser: 2,
+  /** a live stream that receives no audio for this long is closed and its decoder freed */
+  streamIdleSeconds: 20,
 } as const;
 
 export const SPEECH_MESSAGES = {
@@ -40,4 +49,11 @@ export const SPEECH_MESSAGES = {
   audioHeaderInvalid:
     "The recording's header does not describe its audio (no channels, or a sample size its format does not have). Record it again or send another file.",
   transcribeRateLimited: 'Too many transcriptions in a minute. Please wait a minute and try again.',
+  // issue 32: fair shares
+  decodeQueueFull:
+    'Your earlier answers are still being graded. Wait a few seconds for them to finish, then record this line again.',
+  tooManyStreams:
+    'Live transcription is already open in your other tabs. Close them, or finish the take there, and try again.',
+  streamIdle: (seconds: number) =>
+    `Live transcription stopped: no audio arrived for ${seconds} seconds. Record the line again.`,
 } as const;

@@ -61,6 +61,9 @@ export const TAKE_SIM_TEXTS = {
   finishing: 'Finishing the transcript…',
   uploading: 'Saving your answer…',
   grading: 'Checking your answer…',
+  /** issue 32: the learner is told the wait, not left with a spinner */
+  gradingQueued: (ahead: number) =>
+    `Checking your answer… ${ahead} ${ahead === 1 ? 'line is' : 'lines are'} graded before yours.`,
   recorded: 'Recorded',
   recordedStatus: 'Your line is recorded. Play it back, record it again, or continue.',
   liveTranscript: 'Live transcript',

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps';
-import { sweepPendingBlobs } from '../modules/files/service';
+import { sweepPendingBlobs, sweepTmpFolder } from '../modules/files/service';
+import { sweepUnattachedUploads } from '../modules/helpdesk/service';
+import { sweepScreenParts } from '../modules/screen-recording/service';
 import { onClaimedHere } from './queue';
 import { JOB_HANDLERS } from './registry';
 import { JobWorker } from './worker';
@@ -47,13 +49,29 @@ const plugin: FastifyPluginAsync = async (app) => {
   const stopRunningClaimed = onClaimedHere(app.deps, (job) => {
     worker.runClaimed(job);
   });
-  // files a killed server left unnamed (files/pending-blobs.ts): at start, then every SWEEP_MS
+  // at start, then every SWEEP_MS (issue 32, quotas and sweeps): files a killed server left unnamed
+  // (files/pending-blobs.ts), helpdesk uploads never attached to a ticket, and the screen parts of attempts
+  // whose video is saved
   let sweeper: NodeJS.Timeout | null = null;
+  const sweeps = [
+    { run: sweepPendingBlobs, what: 'stored files no record names' },
+    { run: sweepUnattachedUploads, what: 'helpdesk uploads never attached' },
+    { run: sweepScreenParts, what: 'screen parts of saved videos' },
+  ] as const;
   const sweep = () =>
-    sweepPendingBlobs(app.deps)
-      .then((files) => files && app.log.info({ files }, 'stored files no record names were deleted'))
-      .catch((err) => app.log.warn({ err }, 'the sweep of unnamed files failed'));
+    Promise.all(
+      sweeps.map(({ run, what }) =>
+        run(app.deps)
+          .then((removed) => removed && app.log.info({ removed }, `${what}: deleted`))
+          .catch((err) => app.log.warn({ err }, `the sweep of ${what} failed`)),
+      ),
+    );
   app.addHook('onReady', async () => {
+    // what a killed server left in DATA_DIR/tmp (a take being converted, a merge); each app has its own
+    // DATA_DIR, so this runs under tests too
+    await sweepTmpFolder(app.deps)
+      .then((removed) => removed && app.log.info({ removed }, 'temporary files of an earlier run: deleted'))
+      .catch((err) => app.log.warn({ err }, 'the sweep of temporary files failed'));
     if (app.deps.config.env === 'test') return;
     worker.start();
     void sweep();

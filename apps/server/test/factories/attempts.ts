@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { TCharacter, TFinalScoreResponse, TLineResultResponse } from '@sim/shared';
 import { eq } from 'drizzle-orm';
 import { attempts, simLevels } from '../../src/db/schema/index';
+import { Pool } from '../../src/modules/speech/engines/pool';
 import {
   EngineUnavailableError,
   type RecognitionHints,
@@ -150,9 +151,21 @@ export async function buildAttempt(
  */
 export class ScriptedStt implements SttProvider {
   readonly said = new Map<string, string | Error>();
-  /** the hints of every transcription, in order */
+  /** the hints of every transcription, in order (what to listen for; whose it is goes in `scheduled`) */
   readonly heard: RecognitionHints[] = [];
+  /** whose each transcription was and its label (the decoders' fair turn), in the order they ran */
+  readonly scheduled: Pick<RecognitionHints, 'owner' | 'tag'>[] = [];
   private gate: Promise<void> | null = null;
+  /** the engine's own fair pool of decoders, when the test gives it a number of them (else no limit) */
+  private readonly pool: Pool | undefined;
+
+  constructor(opts: { decoders?: number } = {}) {
+    this.pool = opts.decoders ? new Pool(opts.decoders) : undefined;
+  }
+
+  queuePosition(tag: string): number | undefined {
+    return this.pool?.ahead(tag);
+  }
 
   hold(): () => void {
     let release = () => {};
@@ -169,8 +182,14 @@ export class ScriptedStt implements SttProvider {
     return [{ name: 'scripted', available: true, detail: 'test stand-in' }];
   }
 
-  async transcribe(_audio: Buffer, hints: RecognitionHints = {}): Promise<Transcript> {
+  async transcribe(audio: Buffer, hints: RecognitionHints = {}): Promise<Transcript> {
+    if (this.pool) return this.pool.run(() => this.answer(audio, hints), hints.owner, hints.tag);
+    return this.answer(audio, hints);
+  }
+
+  private async answer(_audio: Buffer, { owner, tag, ...hints }: RecognitionHints): Promise<Transcript> {
     this.heard.push(hints);
+    this.scheduled.push({ owner, tag });
     if (this.gate) await this.gate;
     const answer = hints.expected === undefined ? undefined : this.said.get(hints.expected);
     if (answer instanceof Error) throw answer;

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll } from 'vitest';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { LocalTtsProvider } from '../../src/modules/speech/engines/tts/tts-local';
 import { toneWav } from '../fixtures/uploads/archives';
 import { buildTestApp, type TestContext } from './app';
 import { ScriptedStt } from './attempts';
 import { buildStaffedCompany, type StaffedCompany, type StaffOptions } from './company';
+import { type ScratchDatabase, scratchDatabase } from './scratch-database';
 
 /**
  * The app for the tests of a file or describe block: built before them (beforeAll), closed after them. The
@@ -16,6 +18,29 @@ export function testApp(env: Record<string, string> = {}, opts: Parameters<typeo
   });
   afterAll(async () => {
     await ctx.close?.();
+  });
+  return ctx;
+}
+
+/**
+ * testApp on a database of its own (made before, dropped after), for a file that runs the job worker: on the
+ * shared database its worker would take the queued jobs of the other API files (and theirs its own), each
+ * app keeping its files in its own folder, so a build found its parts missing.
+ */
+export function testAppWithOwnJobs(
+  env: Record<string, string> = {},
+  opts: Omit<Parameters<typeof buildTestApp>[1], 'databaseUrl'> = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  let scratch: ScratchDatabase | undefined;
+  beforeAll(async () => {
+    const name = `jobs_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    scratch = await scratchDatabase(inject('databaseUrl'), name);
+    Object.assign(ctx, await buildTestApp(env, { ...opts, databaseUrl: scratch.url }));
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+    await scratch?.drop();
   });
   return ctx;
 }
@@ -37,8 +62,8 @@ export function staffedCompany<const O extends StaffOptions = StaffOptions>(
  * a test says the learner said) and the real voices, two staffed companies with a second agent, and a 1 s
  * tone as the learner's recording (`audio.wav`, made before the tests).
  */
-export function takeSimSuite() {
-  const stt = new ScriptedStt();
+export function takeSimSuite(opts: ConstructorParameters<typeof ScriptedStt>[0] = {}) {
+  const stt = new ScriptedStt(opts);
   const ctx = testApp({}, { deps: { speech: { tts: new LocalTtsProvider(), stt } } });
   const a = staffedCompany(ctx, { agent2: true });
   const b = staffedCompany(ctx, { agent2: true });

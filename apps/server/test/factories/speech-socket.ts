@@ -12,14 +12,19 @@ export async function listen(ctx: TestContext): Promise<string> {
   return `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-export async function openSpeechSocket(ctx: TestContext, host: string, token: string): Promise<WebSocket> {
+/** A signed URL of the speech websocket for the caller (stream-url). */
+export async function speechSocketUrl(ctx: TestContext, host: string, token: string): Promise<string> {
   const res = await ctx.app.inject({
     method: 'GET',
     url: '/api/v1/speech/stream-url',
     headers: { ...bearer(token), host },
   });
   if (res.statusCode !== 200) throw new Error(`stream-url: ${res.statusCode} ${res.body}`);
-  const ws = new WebSocket(res.json().data.url);
+  return res.json().data.url;
+}
+
+export async function openSpeechSocket(ctx: TestContext, host: string, token: string): Promise<WebSocket> {
+  const ws = new WebSocket(await speechSocketUrl(ctx, host, token));
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);

@@ -193,6 +193,8 @@ export const ZLineResultResponse = z.object({
   status: z.enum(['Pending', 'Completed', 'Failed']),
   /** not in the spec (issue 30): each keyword entry with its evidence ("expected Thursday, heard Friday") */
   evidence: z.array(ZKeywordEvidence).optional(),
+  /** not in the spec (issue 32): while Pending, how many lines the decoders grade before this one */
+  lines_ahead: z.number().int().min(0).optional(),
 });
 export type TLineResultResponse = z.infer<typeof ZLineResultResponse>;
 /** get-missed-correct-keywords answers a script's last Try Test (id of a script) or a line's result (id of a line). */

@@ -90,3 +90,26 @@ export const helpdeskTicketAttachments = pgTable(
     index('helpdesk_ticket_attachments_ticket_idx').on(t.ticketId, t.createdAt),
   ],
 );
+
+/**
+ * An upload to a presigned helpdesk URL not attached to a ticket yet (issue 32): written (under a lock of the
+ * user, counted against the quota of unattached uploads) before the PUT stores the file, removed by the
+ * transaction that attaches it, or by the PUT that stored nothing. One left longer than the grace period
+ * (modules/helpdesk/uploads.ts) is swept: its file, then the row. No foreign keys: the sweep deletes the
+ * file of a user or company deleted since.
+ */
+export const helpdeskUploads = pgTable(
+  'helpdesk_uploads',
+  {
+    blobKey: text('blob_key').primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** the stored size; null while the PUT is being received */
+    size: bigint('size', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('helpdesk_uploads_user_idx').on(t.userId, t.createdAt),
+    index('helpdesk_uploads_created_idx').on(t.createdAt),
+  ],
+);

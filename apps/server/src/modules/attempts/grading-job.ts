@@ -3,19 +3,21 @@ import {
   gradeLine,
   KeywordEntryError,
   recognitionHints,
+  SPEECH_LIMITS,
+  SPEECH_MESSAGES,
   sameRecognitionHints,
   spottedOf,
   type TPhraseEvidence,
   type TTranscriptWord,
 } from '@sim/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { simScripts, sims } from '../../db/schema/index';
+import { jobs, simScripts, sims } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { insertClaimedJob, runClaimedHere } from '../../jobs/queue';
 import { type JobHandler, type JobLogger, type JobRow, RetryLater } from '../../jobs/types';
-import { AppError } from '../../lib/errors';
+import { AppError, RateLimited } from '../../lib/errors';
 import {
   queueAdaptationIfDue,
   type StreamFinal,
@@ -72,6 +74,35 @@ export function queueLineGrading(
     createdBy: owner.userId,
     total: 1,
   });
+}
+
+/**
+ * The learner's room in the decoders' queue (issue 32, fair shares): the seconds of their recordings queued or
+ * being graded, on every instance, plus this one, at most SPEECH_LIMITS.maxQueuedDecodeSeconds; else 429. In
+ * the upload's transaction, under a lock of the learner's own (two uploads at once cannot both take the last
+ * room); `seconds` 0 asks whether any room is left, before the recording is converted.
+ */
+export async function assertDecodeQueueRoom(
+  tx: DbOrTx,
+  owner: { companyId: string; userId: string },
+  seconds: number,
+  opts: { lock?: boolean } = {},
+): Promise<void> {
+  if (opts.lock) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`decode-queue:${owner.userId}`}))`);
+  const [row] = await tx
+    .select({ seconds: sql<number>`coalesce(sum((${jobs.payload}->>'seconds')::float8), 0)::float8` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.companyId, owner.companyId),
+        eq(jobs.createdBy, owner.userId),
+        eq(jobs.kind, LINE_GRADING_JOB_KIND),
+        inArray(jobs.status, ['queued', 'running']),
+      ),
+    );
+  const queued = Number(row?.seconds ?? 0);
+  const limit = SPEECH_LIMITS.maxQueuedDecodeSeconds;
+  if (seconds > 0 ? queued + seconds > limit : queued >= limit) throw RateLimited(SPEECH_MESSAGES.decodeQueueFull);
 }
 
 /** After the commit: this instance's worker grades the line; the caller does not wait. */
@@ -153,7 +184,13 @@ export const lineGradingJob: JobHandler<AppDeps> = async ({ job, deps, log }) =>
         words,
         spotted,
         evidence,
-      } = await transcribe(deps, stored.data, { ...recognitionHints(script), speaker }));
+      } = await transcribe(deps, stored.data, {
+        ...recognitionHints(script),
+        speaker,
+        // the decoders' fair turn is the learner's, in their company; the line's id tells its place in the queue
+        owner: { companyId: job.companyId, userId: found.attempt.userId },
+        tag: lineId,
+      }));
     }
   } catch (err) {
     if (err instanceof AppError && err.code === 'INVALID') return fail('the recording could not be decoded', err);

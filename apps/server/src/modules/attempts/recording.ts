@@ -17,7 +17,7 @@ import {
   UnsupportedAudioError,
 } from '../speech/service';
 import { learnerScript } from './access';
-import { queueLineGrading, runLineGrading } from './grading-job';
+import { assertDecodeQueueRoom, queueLineGrading, runLineGrading } from './grading-job';
 import * as repo from './repository';
 
 /** Where a learner's recording of a line is kept: one key per recording (a new take never reuses a URL). */
@@ -82,6 +82,8 @@ export async function recordLine(
   if (!file) throw Invalid(UPLOAD_MESSAGES.fileMissing('audio_blob'), 'audio_blob');
   if (!isRecordedAudio(file.mimetype)) throw new AppError('UNSUPPORTED_TYPE', UPLOAD_MESSAGES.audioType);
 
+  // no room left in the learner's share of the decoders: refused before the recording is converted
+  await assertDecodeQueueRoom(deps.db, actor, 0);
   const mp3 = await toMp3(deps, file.bytes);
   const key = recordingKey(actor.companyId, attempt.id, script.id);
   try {
@@ -95,6 +97,7 @@ export async function recordLine(
     saved = await deps.db.transaction(async (tx) => {
       const current = await repo.findAttempt(tx, actor.companyId, attempt.id, { lock: true });
       assertCanWriteAttempt(actor, current);
+      await assertDecodeQueueRoom(tx, actor, mp3.seconds, { lock: true });
       const line = await repo.upsertLine(tx, current.id, script.id);
       await repo.updateLine(tx, line.id, {
         ...repo.CLEARED_LINE,

@@ -34,6 +34,7 @@ import {
   toPassFail,
   toScript,
 } from '../sims/service';
+import { linesAhead } from '../speech/service';
 import {
   assertModeAllowed,
   attemptGone,
@@ -314,8 +315,11 @@ export async function lineResult(
   const l = found.line;
   const graded = l.status === 'Completed';
   const evidence = graded ? await lineEvidenceOf(deps, l) : [];
+  // an honest wait (issue 32): the lines graded before this one, when it waits for a decoder here
+  const ahead = l.status === 'Pending' ? linesAhead(deps, l.id) : undefined;
   return {
     ...(evidence.length ? { evidence } : {}),
+    ...(ahead !== undefined ? { lines_ahead: ahead } : {}),
     id: l.id,
     correct_keywords: graded ? l.correctKeywords : [],
     missed_keywords: graded ? l.missedKeywords : [],

@@ -11,7 +11,7 @@ import { assertCanTicket, assertCanTicketAction } from '../../policies/helpdesk'
 import { editTicket } from './edit';
 import * as repo from './repository';
 import { toAttachment } from './shape';
-import { releaseFiles, storedUpload } from './uploads';
+import { claimUploads, releaseFiles, storedUpload } from './uploads';
 
 /**
  * attachments/add and attachments/delete (administration-and-support.md section 7): a file uploaded to its
@@ -38,6 +38,7 @@ export async function addAttachment(
       createdAt: now,
     });
     if (!stored.inserted && stored.row.ticketId !== ticket.id) throw Conflict(M.attachmentElsewhere);
+    await claimUploads(deps, tx, [upload.key]);
     if (stored.inserted) await repo.updateTicket(tx, ticket.id, { updatedAt: now });
     return stored.row;
   });

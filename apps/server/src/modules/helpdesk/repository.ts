@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@sim/shared';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   helpdeskTicketAttachments as attachments,
   attemptLines,
   helpdeskTicketEntries as entries,
+  helpdeskUploads,
   permissions,
   rolePermissions,
   roles,
@@ -276,4 +277,87 @@ export async function findUserInCompany(db: DbOrTx, companyId: string, userId: s
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), isNull(users.deletedAt)));
   return Boolean(row);
+}
+
+/** The uploads of a user not attached to a ticket yet (issue 32). */
+export async function countUnattached(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(helpdeskUploads)
+    .where(eq(helpdeskUploads.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The row of an upload about to be stored, counted against the user's quota of unattached uploads under a
+ * transaction-scoped advisory lock of the user (so PUTs at once are counted exactly): 'full' when the user
+ * has `max` already, 'new' when this call wrote it, 'known' when it was there (the URL's PUT is running or
+ * was stored).
+ */
+export async function reserveUpload(
+  db: DbOrTx,
+  upload: { blobKey: string; companyId: string; userId: string },
+  max: number,
+): Promise<'full' | 'new' | 'known'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`helpdesk-uploads:${upload.userId}`}))`);
+    const [known] = await tx
+      .select({ key: helpdeskUploads.blobKey })
+      .from(helpdeskUploads)
+      .where(eq(helpdeskUploads.blobKey, upload.blobKey));
+    if (known) return 'known';
+    if ((await countUnattached(tx, upload.userId)) >= max) return 'full';
+    await tx.insert(helpdeskUploads).values(upload).onConflictDoNothing();
+    return 'new';
+  });
+}
+
+/**
+ * The stored size of an upload, on its row (written again if it went meanwhile: the URL's other PUT, which
+ * stored nothing, dropped it), so that every stored upload has a row the sweep finds.
+ */
+export async function setUploadSize(
+  db: DbOrTx,
+  upload: { blobKey: string; companyId: string; userId: string },
+  size: number,
+) {
+  await db
+    .insert(helpdeskUploads)
+    .values({ ...upload, size })
+    .onConflictDoUpdate({ target: helpdeskUploads.blobKey, set: { size } });
+}
+
+export async function dropUpload(db: DbOrTx, blobKey: string) {
+  await db.delete(helpdeskUploads).where(eq(helpdeskUploads.blobKey, blobKey));
+}
+
+/**
+ * Attaching uploads: their rows go in the attaching transaction (waiting for a sweep holding one, which
+ * then has deleted it). Answers the keys whose row this call removed.
+ */
+export async function claimUploads(tx: DbOrTx, blobKeys: string[]): Promise<Set<string>> {
+  if (!blobKeys.length) return new Set();
+  const rows = await tx
+    .delete(helpdeskUploads)
+    .where(inArray(helpdeskUploads.blobKey, blobKeys))
+    .returning({ key: helpdeskUploads.blobKey });
+  return new Set(rows.map((r) => r.key));
+}
+
+/**
+ * Unattached uploads older than `before`, locked (SKIP LOCKED: instances sweeping at once share the work),
+ * each saying whether a ticket names its file all the same (then only the row goes).
+ */
+export async function staleUploads(tx: DbOrTx, before: Date, limit: number) {
+  return tx
+    .select({
+      blobKey: helpdeskUploads.blobKey,
+      // the outer column written out: drizzle leaves a one-table select's columns unqualified
+      attached: sql<boolean>`exists (select 1 from ${attachments} a where a.blob_key = helpdesk_uploads.blob_key)`,
+    })
+    .from(helpdeskUploads)
+    .where(lt(helpdeskUploads.createdAt, before))
+    .orderBy(helpdeskUploads.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }

@@ -23,7 +23,7 @@ const presignedPutRoutes: FastifyPluginAsync = async (app) => {
       return { success: true as const, ...stored };
     } catch (err) {
       // the rest of the body may not have been read: close the connection after the answer
-      if (err instanceof AppError && (err.status === 413 || err.status === 409)) reply.header('connection', 'close');
+      if (err instanceof AppError && [409, 413, 429].includes(err.status)) reply.header('connection', 'close');
       throw err;
     }
   });
@@ -88,6 +88,6 @@ export const helpdeskRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.presignedUrl, async (request) => ({
     success: true as const,
-    ...service.presignedUrl(deps, actorOf(request), request.query),
+    ...(await service.presignedUrl(deps, actorOf(request), request.query)),
   }));
 };

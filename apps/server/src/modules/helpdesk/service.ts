@@ -20,12 +20,12 @@ import { ticketDetail } from './detail';
 import { listTickets, ticketStats } from './list-query';
 import * as repo from './repository';
 import { toTicket } from './shape';
-import { storedUpload } from './uploads';
+import { claimUploads, storedUpload } from './uploads';
 
 export { addAttachment, deleteAttachment } from './attachments';
 export { addEntry, assignees, assignTicket, closeTicket, deleteTicket } from './changes';
 export { ticketDetail } from './detail';
-export { presignedUrl, receivePut } from './uploads';
+export { presignedUrl, receivePut, sweepUnattachedUploads } from './uploads';
 
 /**
  * The helpdesk (administration-and-support.md sections 2 to 8): help requests with their sim context,
@@ -130,6 +130,7 @@ export async function createTicket(
       });
       if (!inserted && row.ticketId !== ticketId) throw Conflict(M.attachmentElsewhere);
     }
+    await claimUploads(deps, tx, [...uploads.keys()]);
     await recordAudit(tx, auditSourceOf(actor), { type: 'ticket.create', ticketId, number });
     return ticketId;
   });

@@ -8,7 +8,7 @@ import type { JobHandler } from '../../jobs/types';
 import { AppError } from '../../lib/errors';
 import { makeBuildFolder, removeOrphanBuildFolders } from './build-temp';
 import { ComposeError, composeScreenVideo } from './compose';
-import { filePartsPrefix, videoKey } from './keys';
+import { partsPrefix, videoKey } from './keys';
 import { videoSeconds } from './length';
 import { SCREEN_RECORDING_MESSAGES as M } from './messages';
 import { heldSeconds, UnreadableMediaError } from './probe';
@@ -66,7 +66,7 @@ export function offsetsOf(stamps: number[], sources: number): number[] {
  * it to one). Each screen's parts are streamed from the blob store into a temporary webm, measured (what its
  * packets hold: the video's length is the server's, length.ts, the page's duration only a hint that shortens
  * it), composed into one MP4 (compose.ts), the MP4 stored in the blob store, the video saved with its figures,
- * then the raw parts deleted. A failure marks the video failed with the reason (the parts are kept: the
+ * then the raw parts of every screen of the attempt deleted. A failure marks the video failed with the reason (the parts are kept: the
  * learner may build again). The temporary folder is removed in every case (and a killed server's by a later
  * build, build-temp.ts). A re-run of the job that saved the video (its server died before the parts were
  * removed) removes them; a run finding the video otherwise no longer processing does nothing. A server killed
@@ -77,7 +77,7 @@ export const buildVideoJob: JobHandler<AppDeps> = async ({ job, deps, log, signa
   const video = await repo.findVideo(deps.db, job.companyId, attemptId);
   // saved by this job, which then stopped (a crash) before it removed the raw parts: remove them now
   if (video?.status === 'saved' && video.jobId === job.id) {
-    await removeParts(deps, job.companyId, attemptId, video.sources);
+    await removeParts(deps, job.companyId, attemptId);
     return { outcome: 'saved', attempt_id: attemptId };
   }
   if (video?.status !== 'processing' || video.jobId !== job.id) return { outcome: 'dropped' };
@@ -119,7 +119,7 @@ export const buildVideoJob: JobHandler<AppDeps> = async ({ job, deps, log, signa
       await deps.blobs.delete(key);
       return { outcome: 'dropped' };
     }
-    await removeParts(deps, job.companyId, attemptId, video.sources);
+    await removeParts(deps, job.companyId, attemptId);
     log.info({ jobId: job.id, attemptId, ...built }, 'screen recording built');
     return { outcome: 'saved', attempt_id: attemptId, size: built.sizeBytes, duration: built.durationSeconds };
   } catch (err) {
@@ -133,8 +133,13 @@ export const buildVideoJob: JobHandler<AppDeps> = async ({ job, deps, log, signa
   }
 };
 
-/** The raw parts of a built video: their files, then their rows (a crash between the two is finished by a re-run). */
-async function removeParts(deps: AppDeps, companyId: string, attemptId: string, sources: string[]) {
-  for (const fileName of sources) await deps.blobs.deletePrefix(filePartsPrefix(companyId, attemptId, fileName));
-  await repo.deleteFiles(deps.db, attemptId, sources);
+/**
+ * The raw parts of a built video, of every screen of the attempt (issue 32: a screen the build did not name
+ * is of no use once the video is saved, and no part can be added any more): their files, then their rows.
+ * A crash between the two, or before, is finished by a re-run of the job or by sweepScreenLeftovers
+ * (retention.ts), which find the rows still there. Answers the screens removed.
+ */
+export async function removeParts(deps: AppDeps, companyId: string, attemptId: string): Promise<number> {
+  await deps.blobs.deletePrefix(partsPrefix(companyId, attemptId));
+  return repo.deleteFiles(deps.db, attemptId);
 }

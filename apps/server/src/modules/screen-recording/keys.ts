@@ -6,8 +6,11 @@
  */
 export const attemptPrefix = (companyId: string, attemptId: string) => `screen-recordings/${companyId}/${attemptId}`;
 
+/** Every screen's parts of an attempt (removed whole once its video is saved). */
+export const partsPrefix = (companyId: string, attemptId: string) => `${attemptPrefix(companyId, attemptId)}/parts`;
+
 export const filePartsPrefix = (companyId: string, attemptId: string, fileName: string) =>
-  `${attemptPrefix(companyId, attemptId)}/parts/${fileName}`;
+  `${partsPrefix(companyId, attemptId)}/${fileName}`;
 
 export const partKey = (companyId: string, attemptId: string, fileName: string, chunkNumber: number) =>
   `${filePartsPrefix(companyId, attemptId, fileName)}/${String(chunkNumber).padStart(6, '0')}`;

@@ -25,4 +25,8 @@ export const SCREEN_RECORDING_MESSAGES = {
   unreadableScreen: (screen: number, reason: string) => `Screen ${screen} is not a readable recording (${reason}).`,
   screenHoldsNothing: (screen: number) =>
     `Screen ${screen} holds no recording: its parts carry no picture or sound to build a video from.`,
+  // issue 32: the quotas of what a learner may store (SCREEN_RECORDING), shown after "Error uploading chunk:"
+  tooManyScreens: `A sim attempt can record at most ${SCREEN_RECORDING.maxScreensPerAttempt} screens, and this one already has ${SCREEN_RECORDING.maxScreensPerAttempt}: this screen is not recorded.`,
+  screenTooLong: `This screen recording is too long to be saved: one screen can be recorded for about an hour (${SCREEN_RECORDING.maxPartsPerScreen} parts) at most.`,
+  attemptTooLarge: `The screen recordings of this attempt are too large to be saved: an attempt can hold at most ${SCREEN_RECORDING.maxPartsPerAttempt} parts, two screens of about an hour each.`,
 } as const;

@@ -87,7 +87,8 @@ function preparedOf<T>(cache: WeakMap<DbOrTx, T>, db: DbOrTx, make: (db: DbOrTx)
 /**
  * What an upload of a part needs to know, in one round trip of a named prepared statement (parsed and
  * planned once per connection; a part is the busiest call there is): the attempt (none outside the
- * company), whether a video holds its parts, and whether this part's row is there already.
+ * company), whether a video holds its parts, whether this part's row is there already, and for the quotas
+ * (issue 32) the attempt's screens, whether this screen is one of them, and the parts they hold.
  */
 const partContextStatements = new WeakMap<DbOrTx, ReturnType<typeof preparePartContext>>();
 function preparePartContext(db: DbOrTx) {
@@ -99,6 +100,11 @@ function preparePartContext(db: DbOrTx) {
       stored: sql<boolean>`exists (select 1 from ${screenRecordingParts} p
         where p.attempt_id = ${attemptId}::uuid and p.file_name = ${sql.placeholder('fileName')}
           and p.chunk_number = ${sql.placeholder('chunkNumber')}::int)`,
+      screens: sql<number>`(select count(*)::int from ${screenRecordingFiles} f where f.attempt_id = ${attemptId}::uuid)`,
+      screenKnown: sql<boolean>`exists (select 1 from ${screenRecordingFiles} f
+        where f.attempt_id = ${attemptId}::uuid and f.file_name = ${sql.placeholder('fileName')})`,
+      parts: sql<number>`(select coalesce(sum(f.received), 0)::int from ${screenRecordingFiles} f
+        where f.attempt_id = ${attemptId}::uuid)`,
     })
     .from(attempts)
     .innerJoin(simLevels, eq(simLevels.id, attempts.simLevelId))
@@ -114,12 +120,59 @@ export async function partContext(
   attemptId: string,
   fileName: string,
   chunkNumber: number,
-): Promise<{ attempt: RecordedAttempt | null; closed: boolean; stored: boolean }> {
+): Promise<PartContext> {
   const statement = preparedOf(partContextStatements, db, preparePartContext);
   const [row] = await statement.execute({ attemptId, companyId, fileName, chunkNumber });
-  if (!row) return { attempt: null, closed: false, stored: false };
-  const { closed, stored, ...attempt } = row;
-  return { attempt, closed, stored };
+  if (!row) return { attempt: null, closed: false, stored: false, screens: 0, screenKnown: false, parts: 0 };
+  const { closed, stored, screens, screenKnown, parts, ...attempt } = row;
+  return { attempt, closed, stored, screens: Number(screens), screenKnown, parts: Number(parts) };
+}
+
+export interface PartContext {
+  attempt: RecordedAttempt | null;
+  closed: boolean;
+  stored: boolean;
+  /** the attempt's screens (screen_recording_files rows) */
+  screens: number;
+  /** this part's screen is one of them */
+  screenKnown: boolean;
+  /** the distinct parts the attempt's screens hold */
+  parts: number;
+}
+
+/**
+ * A new screen of an attempt, counted against `maxScreens` (issue 32): under a transaction-scoped advisory
+ * lock of the attempt, so of screens started at once only those within the quota get their row (written
+ * here, with no part yet; the part's own statement then brings it up to date). Answers 'full' when the
+ * attempt has its quota of other screens, 'new' when this call wrote the row, 'known' when it was there.
+ */
+export async function reserveScreen(
+  db: DbOrTx,
+  screen: {
+    attemptId: string;
+    companyId: string;
+    fileName: string;
+    totalChunks: number;
+    fileType: string;
+    originalName: string | null;
+  },
+  maxScreens: number,
+): Promise<'full' | 'new' | 'known'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`screen-recording-screens:${screen.attemptId}`}))`);
+    const rows = await tx
+      .select({ fileName: screenRecordingFiles.fileName })
+      .from(screenRecordingFiles)
+      .where(eq(screenRecordingFiles.attemptId, screen.attemptId));
+    if (rows.some((r) => r.fileName === screen.fileName)) return 'known';
+    if (rows.length >= maxScreens) return 'full';
+    const written = await tx
+      .insert(screenRecordingFiles)
+      .values({ ...screen, received: 0 })
+      .onConflictDoNothing()
+      .returning({ fileName: screenRecordingFiles.fileName });
+    return written.length ? 'new' : 'known';
+  });
 }
 
 /**
@@ -265,16 +318,41 @@ export async function markVideo(
   return row ?? null;
 }
 
-/** Drops the rows of a screen's parts (the blobs are deleted by the caller). */
-export async function deleteFiles(db: DbOrTx, attemptId: string, fileNames?: string[]) {
-  await db
+/**
+ * Attempts whose video is saved but which still hold screens' rows (issue 32): a build's server died before
+ * it removed them, or they were left before every screen was removed on save (screens not in the build's
+ * sources). Of one company, or of all; at most `limit`.
+ */
+export async function attemptsWithLeftoverScreens(db: DbOrTx, companyId: string | null, limit: number) {
+  const rows = await db
+    .selectDistinct({ companyId: screenRecordingFiles.companyId, attemptId: screenRecordingFiles.attemptId })
+    .from(screenRecordingFiles)
+    .innerJoin(screenRecordingVideos, eq(screenRecordingVideos.attemptId, screenRecordingFiles.attemptId))
+    .where(
+      and(
+        eq(screenRecordingVideos.status, 'saved'),
+        companyId ? eq(screenRecordingFiles.companyId, companyId) : undefined,
+      ),
+    )
+    .limit(limit);
+  return rows;
+}
+
+/**
+ * Drops the rows of screens and their parts (every screen of the attempt when none is named; the blobs are
+ * deleted by the caller); answers the screens dropped.
+ */
+export async function deleteFiles(db: DbOrTx, attemptId: string, fileNames?: string[]): Promise<number> {
+  const rows = await db
     .delete(screenRecordingFiles)
     .where(
       and(
         eq(screenRecordingFiles.attemptId, attemptId),
         fileNames ? inArray(screenRecordingFiles.fileName, fileNames) : undefined,
       ),
-    );
+    )
+    .returning({ fileName: screenRecordingFiles.fileName });
+  return rows.length;
 }
 
 export async function retentionOf(db: DbOrTx, companyId: string): Promise<number | null> {

@@ -10,16 +10,18 @@ import {
 import type { AppDeps } from '../../deps';
 import type { JobHandler } from '../../jobs/types';
 import type { Actor } from '../../lib/actor';
+import { removeParts } from './build-job';
 import { filePartsPrefix } from './keys';
 import * as repo from './repository';
 
 /**
  * The retention of screen recordings (not in the spec; issue 16): a company may keep its recordings a number
  * of days (null: kept). A daily job per company deletes its videos older than that, except those marked best
- * practice, and the raw parts of screens never built (or whose build failed) untouched for RAW_PARTS_DAYS,
- * and keeps in its result how many files and bytes it freed. There is no scheduler: each run queues the
- * company's next one (a day later), and start-up, a first part and a build queue one when none is queued;
- * under an advisory lock, so two instances never queue two.
+ * practice, the raw parts of screens never built (or whose build failed) untouched for RAW_PARTS_DAYS, and
+ * the raw parts still held by attempts whose video is saved (issue 32), and keeps in its result how many
+ * files and bytes it freed. There is no scheduler: each run queues the company's next one (a day later),
+ * and start-up, a first part and a build queue one when none is queued; under an advisory lock, so two
+ * instances never queue two.
  */
 export const RETENTION_JOB_KIND = 'screen-recording-retention';
 export const RAW_PARTS_DAYS = 2;
@@ -135,7 +137,47 @@ export async function sweepCompany(deps: AppDeps, companyId: string, now: Date) 
     freed.files += Number(s.parts);
     freed.bytes += Number(s.bytes);
   }
+  // screens of attempts whose video is saved: of no use any more, whatever their age
+  const leftovers = await sweepSavedLeftovers(deps, companyId);
+  freed.raw_screens += leftovers.screens;
+  freed.files += leftovers.files;
+  freed.bytes += leftovers.bytes;
   return freed;
+}
+
+const LEFTOVER_BATCH = 100;
+
+/**
+ * Removes the screens' parts (files, then rows) still held by attempts whose video is saved (issue 32): those
+ * a build's server left when it died between the save and their removal, and those left before every screen
+ * was removed on save. Of one company, or of all (null). Answers what was freed.
+ */
+export async function sweepSavedLeftovers(deps: AppDeps, companyId: string | null) {
+  const freed = { screens: 0, files: 0, bytes: 0 };
+  for (;;) {
+    const attempts = await repo.attemptsWithLeftoverScreens(deps.db, companyId, LEFTOVER_BATCH);
+    for (const a of attempts) {
+      const [held] = await deps.db
+        .select({
+          files: sql<number>`count(*)::int`,
+          bytes: sql<number>`coalesce(sum(${screenRecordingParts.size}), 0)::bigint`,
+        })
+        .from(screenRecordingParts)
+        .where(eq(screenRecordingParts.attemptId, a.attemptId));
+      freed.screens += await removeParts(deps, a.companyId, a.attemptId);
+      freed.files += Number(held?.files ?? 0);
+      freed.bytes += Number(held?.bytes ?? 0);
+    }
+    if (attempts.length < LEFTOVER_BATCH) return freed;
+  }
+}
+
+/**
+ * The periodic sweep of screen-recording parts no video needs (issue 32), for the job plugin: every company's
+ * saved attempts' leftover screens, or one company's. Answers the screens removed.
+ */
+export async function sweepScreenParts(deps: AppDeps, companyId: string | null = null): Promise<number> {
+  return (await sweepSavedLeftovers(deps, companyId)).screens;
 }
 
 /** The daily run of a company: sweeps, logs and keeps what it freed, and queues the next run. */

@@ -4,5 +4,11 @@
  */
 export { BUILD_JOB_KIND, requestBuild } from './build';
 export { buildVideoJob } from './build-job';
-export { ensureRetentionRun, ensureRetentionRuns, RETENTION_JOB_KIND, retentionJob } from './retention';
+export {
+  ensureRetentionRun,
+  ensureRetentionRuns,
+  RETENTION_JOB_KIND,
+  retentionJob,
+  sweepScreenParts,
+} from './retention';
 export { recordingCounts, recordingLinks, resultRecording } from './summary';

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { BlobExistsError } from '../../lib/blob-store';
-import { AppError, Conflict, Invalid } from '../../lib/errors';
+import { AppError, Conflict, Invalid, RateLimited } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { partKey } from './keys';
 import { SCREEN_RECORDING_MESSAGES as M } from './messages';
@@ -22,6 +22,11 @@ import { ensureRetentionRun } from './retention';
  * store fsyncs the file and its folder before it answers) and its row committed; only then is it
  * acknowledged, so a crash after the answer loses nothing. A part sent again is not written again: it answers
  * the same {success, received}.
+ *
+ * Quotas (issue 32; SCREEN_RECORDING), checked before anything is written: a screen of more than
+ * maxPartsPerScreen parts 413, an attempt holding maxPartsPerAttempt parts 413, a screen beyond
+ * maxScreensPerAttempt 429 (a new screen's row is written first, under a lock of the attempt, so screens
+ * started at once are counted exactly). A part already stored is answered as before.
  */
 
 export const CHUNK_FORM = {
@@ -62,10 +67,13 @@ export async function receivePart(
   const f = chunkFields(form.fields);
   assertAcceptedType(f.fileType);
   if (f.chunkNumber >= f.totalChunks) throw Invalid(M.chunkBeyondTotal, 'chunkNumber');
-  const { attempt, closed, stored } = await repo.partContext(deps.db, actor.companyId, f.id, f.fileName, f.chunkNumber);
+  if (f.totalChunks > SCREEN_RECORDING.maxPartsPerScreen) throw new AppError('TOO_LARGE', M.screenTooLong);
+  const context = await repo.partContext(deps.db, actor.companyId, f.id, f.fileName, f.chunkNumber);
+  const { attempt, closed, stored } = context;
   assertOwnRecordedAttempt(actor, attempt);
   // a video built or being built holds the parts (a failed build may be sent again)
   if (closed) throw Conflict(M.videoExists);
+  if (!stored) await withinQuota(deps, context, attempt, f);
 
   const key = partKey(actor.companyId, attempt.id, f.fileName, f.chunkNumber);
   let size = form.file.bytes.length;
@@ -103,4 +111,34 @@ export async function receivePart(
     if (wrote) await deps.blobs.delete(key).catch(() => {});
     throw err;
   }
+}
+
+/**
+ * The attempt's quotas for a part not stored yet: its parts in all (413), then its screens (429; a new
+ * screen gets its row here, counted under the attempt's lock, and the company's retention run is queued as
+ * for a first part).
+ */
+async function withinQuota(
+  deps: AppDeps,
+  context: repo.PartContext,
+  attempt: repo.RecordedAttempt,
+  f: TScreenShareChunkFields,
+) {
+  if (context.parts >= SCREEN_RECORDING.maxPartsPerAttempt) throw new AppError('TOO_LARGE', M.attemptTooLarge);
+  if (context.screenKnown) return;
+  if (context.screens >= SCREEN_RECORDING.maxScreensPerAttempt) throw RateLimited(M.tooManyScreens);
+  const reserved = await repo.reserveScreen(
+    deps.db,
+    {
+      attemptId: attempt.id,
+      companyId: attempt.companyId,
+      fileName: f.fileName,
+      totalChunks: f.totalChunks,
+      fileType: baseType(f.fileType),
+      originalName: f.originalname ?? null,
+    },
+    SCREEN_RECORDING.maxScreensPerAttempt,
+  );
+  if (reserved === 'full') throw RateLimited(M.tooManyScreens);
+  if (reserved === 'new') await ensureRetentionRun(deps, attempt.companyId);
 }

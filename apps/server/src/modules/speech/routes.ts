@@ -63,7 +63,9 @@ export const speechRoutes: FastifyPluginAsync = async (app) => {
       });
       const keywords = parseKeywords(upload.fields.keywords);
       const expected = upload.fields.expected?.slice(0, 5000) || undefined;
-      const t = await transcribeUpload(deps, upload.file.bytes, { expected, keywords });
+      const actor = actorOf(request);
+      const owner = { companyId: actor.companyId, userId: actor.userId };
+      const t = await transcribeUpload(deps, upload.file.bytes, { expected, keywords, owner });
       return { success: true as const, text: t.text, words: t.words };
     },
     {

@@ -80,6 +80,15 @@ export async function transcribe(deps: AppDeps, audio: Buffer, hints: Recognitio
 }
 
 /**
+ * How many decodes wait on this instance before the line's (issue 32: the learner is told, not left with a
+ * spinner); undefined when it is not waiting here (being decoded, graded from the live stream, or queued on
+ * another instance).
+ */
+export function linesAhead(deps: AppDeps, lineId: string): number | undefined {
+  return deps.speech.stt.queuePosition?.(lineId);
+}
+
+/**
  * A user's upload transcribed (POST /speech/transcribe): its header checked against its data before it waits
  * for a decoder (any format: ffprobe reads what is not a WAV), 400 with the reason when they do not fit.
  */

@@ -26,6 +26,8 @@ import { type StreamFinal, streamResultsOf } from './stream-results';
  * few bytes per 20 ms, bounded by the stream's longest length), never the audio itself.
  */
 export async function speechStreamRoutes(app: FastifyInstance) {
+  /** this instance's open streams per user (issue 32: one learner cannot hold every decoder slot) */
+  const openByUser = new Map<string, number>();
   websocketRoute(app, speechApi.stream, (socket: WebSocket, request) => {
     const log = request.log;
     let stream: SttStream | undefined;
@@ -45,7 +47,11 @@ export async function speechStreamRoutes(app: FastifyInstance) {
     const send = (msg: TStreamServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
     };
+    /** closes the stream when no audio comes for SPEECH_LIMITS.streamIdleSeconds (awaitAudio, below) */
+    let idle: NodeJS.Timeout | undefined;
+    const stopIdle = () => clearTimeout(idle);
     const fail = (message: string, code = 1011) => {
+      stopIdle();
       send({ type: 'error', message });
       finished = true;
       dropped = true;
@@ -80,6 +86,7 @@ export async function speechStreamRoutes(app: FastifyInstance) {
     const finish = async () => {
       if (finished) return;
       finished = true;
+      stopIdle();
       let settle: (final: StreamFinal | null) => void = () => {};
       if (owner) {
         const final = new Promise<StreamFinal | null>((resolve) => {
@@ -103,6 +110,28 @@ export async function speechStreamRoutes(app: FastifyInstance) {
       }
     };
 
+    // fair shares (issue 32): a few streams per user, and none held open without audio
+    let counted = false;
+    if (owner) {
+      const held = openByUser.get(owner) ?? 0;
+      if (held >= SPEECH_LIMITS.maxStreamsPerUser) {
+        fail(SPEECH_MESSAGES.tooManyStreams, 1008);
+        return;
+      }
+      openByUser.set(owner, held + 1);
+      counted = true;
+    }
+    const awaitAudio = () => {
+      stopIdle();
+      const seconds = app.deps.config.speechStreamIdleSeconds;
+      idle = setTimeout(() => {
+        log.info({ streamId }, 'a speech stream received no audio: closed');
+        fail(SPEECH_MESSAGES.streamIdle(seconds), 1008);
+      }, seconds * 1000);
+      idle.unref();
+    };
+    awaitAudio();
+
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (finished) return;
       if (!isBinary) {
@@ -118,6 +147,7 @@ export async function speechStreamRoutes(app: FastifyInstance) {
         else void finish();
         return;
       }
+      if (data.length > 0) awaitAudio();
       bytes += data.length;
       if (bytes > sampleRate * 2 * SPEECH_LIMITS.maxStreamSeconds) return fail(SPEECH_MESSAGES.streamTooLong, 1009);
       if (!heard) {
@@ -137,6 +167,12 @@ export async function speechStreamRoutes(app: FastifyInstance) {
         .catch(() => undefined);
     });
     socket.on('close', () => {
+      stopIdle();
+      if (counted && owner) {
+        const left = (openByUser.get(owner) ?? 1) - 1;
+        if (left > 0) openByUser.set(owner, left);
+        else openByUser.delete(owner);
+      }
       // a dropped socket (or one closed before its final) frees its decoder at once
       if (!finished) finished = true;
       dropped = true;

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { Button, Tab, Tabs, TextField } from '@mui/material';
 import { alpha, darken, lighten, useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -126,5 +126,26 @@ describe('fields the user cannot change', () => {
       expect(getComputedStyle(outline).borderStyle, label).toBe('dashed');
     }
     expect(getComputedStyle(fieldRoot('Read only')).cursor).toBe('default');
+  });
+});
+
+describe('labels of buttons and tabs (issue 31, the look)', () => {
+  it('read as written: sentence case stays sentence case, the spec’s capitals stay capitals', () => {
+    render(
+      <MuiTheme>
+        <Button>Save changes</Button>
+        <Button variant="contained">SEND FOR REVIEW</Button>
+        <Tabs value={0}>
+          <Tab label="Sims" />
+        </Tabs>
+      </MuiTheme>,
+    );
+    for (const name of ['Save changes', 'SEND FOR REVIEW', 'Sims']) {
+      const element = screen.getByRole(name === 'Sims' ? 'tab' : 'button', { name });
+      expect(getComputedStyle(element).textTransform, name).toBe('none');
+    }
+    // without the theme, MUI would write them in capitals: the check above can fail
+    render(<Button>Plain MUI</Button>);
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Plain MUI' })).textTransform).toBe('uppercase');
   });
 });

@@ -58,6 +58,9 @@ export const theme = createTheme({
     subsectionHeading: subsection,
     h5: page,
     h6: section,
+    // buttons and tabs read as written (issue 31, "the look"): sentence case where the spec gives no capitals,
+    // and the spec's own capitals (SEND FOR REVIEW, ALL DONE) because its texts are written that way
+    button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
     MuiTypography: {

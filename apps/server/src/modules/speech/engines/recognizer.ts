@@ -157,24 +157,32 @@ export class SpeechRecognizer implements SttProvider {
 
   /** transcribe(), with the CPU time the decoders used. */
   async transcribeWithStats(audio: Buffer, hints: RecognitionHints = {}): Promise<DecodeStats> {
-    return this.pool.run(async () => {
-      const pcm = await decodeAudio(audio, this.ffmpeg);
-      const target = await this.pocketsphinx.compile(hints);
-      // the neural model hears the recording as it came (the floor of the conditioning cost it words), beside
-      // the pocketsphinx decode of the conditioned recording
-      const neuralJob = this.decodeNeural(pcm, target);
-      const biased = await this.pocketsphinx.decode(this.condition(pcm), target, hints.speaker);
-      const neural = await neuralJob;
-      return {
-        transcript: this.transcriptOf(target, biased, neural),
-        cpuSeconds: biased.cpuSeconds + (neural?.cpuSeconds ?? 0),
-        audioSeconds: biased.audioSeconds,
-        biased: target.model !== undefined,
-        phrases: biased.phrases,
-        ...(neural ? { biasedText: biased.text, neuralRaw: neural.raw } : {}),
-        ...(neural?.boostedRaw !== undefined ? { neuralBoostedRaw: neural.boostedRaw } : {}),
-      };
-    });
+    return this.pool.run(
+      async () => {
+        const pcm = await decodeAudio(audio, this.ffmpeg);
+        const target = await this.pocketsphinx.compile(hints);
+        // the neural model hears the recording as it came (the floor of the conditioning cost it words), beside
+        // the pocketsphinx decode of the conditioned recording
+        const neuralJob = this.decodeNeural(pcm, target);
+        const biased = await this.pocketsphinx.decode(this.condition(pcm), target, hints.speaker);
+        const neural = await neuralJob;
+        return {
+          transcript: this.transcriptOf(target, biased, neural),
+          cpuSeconds: biased.cpuSeconds + (neural?.cpuSeconds ?? 0),
+          audioSeconds: biased.audioSeconds,
+          biased: target.model !== undefined,
+          phrases: biased.phrases,
+          ...(neural ? { biasedText: biased.text, neuralRaw: neural.raw } : {}),
+          ...(neural?.boostedRaw !== undefined ? { neuralBoostedRaw: neural.boostedRaw } : {}),
+        };
+      },
+      hints.owner,
+      hints.tag,
+    );
+  }
+
+  queuePosition(tag: string): number | undefined {
+    return this.pool.ahead(tag);
   }
 
   private condition(pcm: Buffer): Buffer {

@@ -5,6 +5,7 @@
 export { VOICES, type VoiceName } from '@sim/shared';
 
 import type { TPhraseEvidence, VoiceName } from '@sim/shared';
+import type { PoolOwner } from './pool';
 
 export interface TranscriptWord {
   word: string;
@@ -37,6 +38,10 @@ export interface RecognitionHints {
   keywords?: string[];
   /** the speaker's adaptation (stt-adapt.ts), estimated from their earlier recordings */
   speaker?: SpeakerProfile;
+  /** whose decode it is: the decoders' queue serves companies, then people, in turn (pool.ts, issue 32) */
+  owner?: PoolOwner;
+  /** a label of this decode (a line's id) whose place in the queue queuePosition() answers */
+  tag?: string;
 }
 
 /**
@@ -122,6 +127,11 @@ export interface SttProvider {
   /** any audio ffmpeg reads (WAV, webm/opus, MP3...); throws UnsupportedAudioError when it cannot be decoded */
   transcribe(audio: Buffer, hints?: RecognitionHints): Promise<Transcript>;
   openStream(options: RecognitionHints & { sampleRate: number }): Promise<SttStream>;
+  /**
+   * How many decodes wait before the one tagged so (RecognitionHints.tag); undefined when it is not waiting
+   * here (running, done, or on another instance). An engine without a queue leaves it out.
+   */
+  queuePosition?(tag: string): number | undefined;
 }
 
 export class UnsupportedAudioError extends Error {

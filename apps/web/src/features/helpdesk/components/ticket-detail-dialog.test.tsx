@@ -87,7 +87,7 @@ describe('the ticket detail dialog', () => {
     expect(within(within(d).getByRole('list', { name: T.conversation })).getByText('Ticket 7 message')).toBeTruthy();
   });
 
-  it('replies (SEND REPLY waits for text), then resolves; Resolve and Reject leave with an open status', async () => {
+  it('replies (Send reply waits for text), then resolves; Resolve and Reject leave with an open status', async () => {
     const { calls } = setup(HANDLER);
     const d = await screen.findByRole('dialog', { name: new RegExp(T.ticketTitle(7)) });
     const send = within(d).getByRole('button', { name: T.sendReply });

@@ -15,7 +15,7 @@ interface TicketReplyBoxProps {
 }
 
 /**
- * The reply box: SEND REPLY disabled until text is typed and the update permission is held (section 5).
+ * The reply box: Send reply disabled until text is typed and the update permission is held (section 5).
  * Without the right to reply, the box gives way to the reason (issue 31).
  */
 export function TicketReplyBox({ ticketId, allowed, reason, onGone }: TicketReplyBoxProps) {

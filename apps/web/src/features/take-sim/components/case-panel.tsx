@@ -181,8 +181,9 @@ export function CasePanel({ layouts, simId, attemptId, step, autoPopulate }: Cas
         onChange={(key, value) => setValues((old) => ({ ...old, [key]: value }))}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        {/* outlined: NEXT / ALL DONE stays the one primary action of the take-sim screen */}
         <Button
-          variant="contained"
+          variant="outlined"
           onClick={onSave}
           disabled={save.isPending}
           startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}

@@ -40,6 +40,8 @@ interface RecorderPanelProps {
   endsBySilence?: boolean;
   clipUrl: string | null;
   uploadProgress: number;
+  /** while grading: the lines the server grades before this one, when it waits for a decoder */
+  gradingAhead?: number;
   error: { message: string; onRetry: () => void } | null;
   onDismissError: () => void;
   feedbackChoice: { value: boolean; onChange: (value: boolean) => void } | null;
@@ -58,7 +60,7 @@ const PULSE = {
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 };
 
-function statusText(phase: LinePhase, recorded: boolean, endsBySilence: boolean): string {
+function statusText(phase: LinePhase, recorded: boolean, endsBySilence: boolean, ahead?: number): string {
   switch (phase) {
     case 'starting':
       return T.startingMic;
@@ -69,7 +71,7 @@ function statusText(phase: LinePhase, recorded: boolean, endsBySilence: boolean)
     case 'uploading':
       return T.uploading;
     case 'grading':
-      return T.grading;
+      return ahead ? T.gradingQueued(ahead) : T.grading;
     default:
       return recorded ? T.recordedStatus : T.recordPrompt;
   }
@@ -127,7 +129,7 @@ export function RecorderPanel(props: RecorderPanelProps) {
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <Typography role="status" sx={{ fontWeight: 500 }}>
-            {statusText(phase, recorded, props.endsBySilence ?? false)}
+            {statusText(phase, recorded, props.endsBySilence ?? false, props.gradingAhead)}
           </Typography>
           {recording && (
             <LinearProgress

@@ -187,7 +187,10 @@ describe('the take-sim screen', () => {
     const steps = callSteps();
     const server = serve({
       details: details(steps),
-      lineResults: [lineResult({ status: 'Pending', correct_keywords: [], missed_keywords: [] }), lineResult()],
+      lineResults: [
+        lineResult({ status: 'Pending', correct_keywords: [], missed_keywords: [], lines_ahead: 2 }),
+        lineResult(),
+      ],
     });
     renderTakeSim();
     await openAgentStep(user);
@@ -236,6 +239,8 @@ describe('the take-sim screen', () => {
     await waitFor(() => expect(server.to('/api/v1/sims/get-missed-correct-keywords')).toHaveLength(1));
     expect(server.to('/api/v1/sims/get-missed-correct-keywords')[0]?.query.get('id')).toBe(LINE_ID);
     expect(screen.queryByRole('dialog', { name: T.feedbackTitle })).toBeNull();
+    // while it waits for a decoder, the learner is told how many lines are graded first (issue 32)
+    expect(await screen.findByText(T.gradingQueued(2))).toBeTruthy();
     await advance(1000);
     const dialog = await screen.findByRole('dialog', { name: T.feedbackTitle });
     expect(server.to('/api/v1/sims/get-missed-correct-keywords')).toHaveLength(2);

@@ -304,6 +304,7 @@ function LearnerTurn({ c, step }: { c: TakeSimController; step: PlayStep }) {
       endsBySilence={c.autoplay}
       clipUrl={take?.clipUrl ?? null}
       uploadProgress={c.uploadProgress}
+      gradingAhead={c.gradingAhead}
       error={c.lineError ? { message: c.lineError.message, onRetry: c.lineError.retry } : null}
       onDismissError={c.dismissLineError}
       feedbackChoice={

@@ -19,11 +19,13 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-export interface PollOptions {
+export interface PollOptions<T = unknown> {
   intervalMs: number;
   /** how many times it asks at most (the first ask included) */
   tries: number;
   signal?: AbortSignal;
+  /** every answer, as it comes (the done one included) */
+  onAnswer?: (value: T) => void;
 }
 
 /**
@@ -33,12 +35,14 @@ export interface PollOptions {
 export async function pollUntil<T>(
   ask: (signal?: AbortSignal) => Promise<T>,
   done: (value: T) => boolean,
-  { intervalMs, tries, signal }: PollOptions,
+  { intervalMs, tries, signal, onAnswer }: PollOptions<T>,
 ): Promise<{ value: T; done: boolean }> {
   let value = await ask(signal);
+  onAnswer?.(value);
   for (let n = 1; n < tries && !done(value); n += 1) {
     await sleep(intervalMs, signal);
     value = await ask(signal);
+    onAnswer?.(value);
   }
   return { value, done: done(value) };
 }

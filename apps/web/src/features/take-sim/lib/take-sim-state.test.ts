@@ -67,6 +67,27 @@ describe('the take-sim state: steps', () => {
 });
 
 describe('the take-sim state: a take', () => {
+  it('keeps the wait the server tells while the line is graded, for that line only (issue 32)', () => {
+    const first = call(1);
+    const id = agentId(first);
+    const grading = [
+      { type: 'record-started' },
+      { type: 'upload-started' },
+      { type: 'uploaded', stepIndex: 1, take: take(), grade: true },
+    ].reduce((state, event) => takeSimReducer(state, event as TakeSimEvent), first);
+    const told = takeSimReducer(grading, { type: 'grading-wait', scriptId: id, ahead: 3 });
+    expect(told.phase).toEqual({ name: 'grading', scriptId: id, ahead: 3 });
+    // another line's answer changes nothing; an answer without a wait (being decoded) clears it
+    expect(takeSimReducer(told, { type: 'grading-wait', scriptId: 'other', ahead: 1 })).toBe(told);
+    expect(takeSimReducer(told, { type: 'grading-wait', scriptId: id, ahead: undefined }).phase).toEqual({
+      name: 'grading',
+      scriptId: id,
+    });
+    // the same wait again is the same state (no render)
+    expect(takeSimReducer(told, { type: 'grading-wait', scriptId: id, ahead: 3 })).toBe(told);
+    expect(takeSimReducer(told, { type: 'graded', scriptId: id, result: lineResult() }).phase.name).toBe('feedback');
+  });
+
   it('records, uploads and grades a line with real-time feedback, then Next moves on', () => {
     const first = call(1);
     const id = agentId(first);

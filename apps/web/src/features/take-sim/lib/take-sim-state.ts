@@ -48,7 +48,8 @@ export type BasePhase =
   | { name: 'turn' }
   | { name: 'recording' }
   | { name: 'uploading'; progress: number }
-  | { name: 'grading'; scriptId: string }
+  /** `ahead`: the lines the server grades before this one, while it waits for a decoder (issue 32) */
+  | { name: 'grading'; scriptId: string; ahead?: number }
   | { name: 'feedback'; feedback: FeedbackState }
   | { name: 'wrap-up'; startedAt: number; error: string | null }
   | { name: 'finishing'; startedAt: number }
@@ -90,6 +91,8 @@ export type TakeSimEvent =
   | { type: 'upload-started' }
   | { type: 'upload-progress'; progress: number }
   | { type: 'uploaded'; stepIndex: number; take: Take; grade: boolean }
+  /** the server's answer while the line waits: how many lines it grades first (none known: undefined) */
+  | { type: 'grading-wait'; scriptId: string; ahead: number | undefined }
   | { type: 'graded'; scriptId: string; result: TLineResultResponse | null }
   | { type: 'grading-failed'; scriptId: string; error: string }
   | { type: 'feedback-retrying' }
@@ -214,6 +217,12 @@ export function takeSimReducer(state: TakeSimState, event: TakeSimEvent): TakeSi
         event.stepIndex,
       );
     }
+    case 'grading-wait':
+      return withBase(state, (p) =>
+        p.name === 'grading' && p.scriptId === event.scriptId && p.ahead !== event.ahead
+          ? { name: 'grading', scriptId: p.scriptId, ...(event.ahead === undefined ? {} : { ahead: event.ahead }) }
+          : p,
+      );
     case 'graded': {
       const take = state.takes[event.scriptId];
       const takes = take ? { ...state.takes, [event.scriptId]: { ...take, result: event.result } } : state.takes;

@@ -140,6 +140,12 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
         intervalMs: ASSIGNMENT_LIMITS.keywordPollMs,
         tries: ASSIGNMENT_LIMITS.keywordPollTries,
         signal: alive.current.signal,
+        onAnswer: (answer) =>
+          dispatch({
+            type: 'grading-wait',
+            scriptId,
+            ahead: answer.status === 'Pending' ? answer.lines_ahead : undefined,
+          }),
       });
       dispatch({ type: 'graded', scriptId, result: done ? value : null });
     } catch (error) {
@@ -400,6 +406,8 @@ export function useTakeSim({ details, attempt, assignmentId, onNewAttempt, onExi
     recorder,
     linePhase,
     uploadProgress: base.name === 'uploading' ? base.progress : 0,
+    /** lines the server grades before the current one, while it waits (issue 32) */
+    gradingAhead: base.name === 'grading' ? base.ahead : undefined,
     lineError: lineError ? { message: lineError.message, retry: () => retryLineError(lineError.retry) } : null,
     dismissLineError: () => dispatch({ type: 'line-error-dismissed' }),
     take: current ? state.takes[current.step._id] : undefined,

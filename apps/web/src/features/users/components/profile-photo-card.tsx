@@ -17,7 +17,7 @@ export function photoProblem(file: { type: string; size: number }): string | nul
 
 const initials = (u: TSessionUser) => `${u.first_name.charAt(0)}${u.last_name.charAt(0)}`.toUpperCase();
 
-/** The profile photo card: the photo, UPLOAD PHOTO with progress, and the 3-second size/type message. */
+/** The profile photo card: the photo, Upload photo with progress, and the 3-second size/type message. */
 export function ProfilePhotoCard({ user }: { user: TSessionUser }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
