@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Actor } from './lib/actor';
 import type { BlobStore } from './lib/blob-store';
+import type { ExportGate } from './lib/export-gate';
 import type { TokenService } from './lib/jwt';
 import type { Mailer } from './modules/mail/mailer';
 import type { UserAccess } from './modules/permissions/access-repository';
@@ -19,6 +20,8 @@ export interface AppDeps {
   blobs: BlobStore;
   speech: { tts: TtsProvider; stt: SttProvider };
   now: () => Date;
+  /** the turn of large exports on this instance (issue 32) */
+  exportGate: ExportGate;
 }
 
 declare module 'fastify' {

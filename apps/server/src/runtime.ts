@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import { type BlobStore, LocalBlobStore } from './lib/blob-store';
+import { ExportGate } from './lib/export-gate';
 import { TokenService } from './lib/jwt';
 import { advisoryKeyLock, S3BlobStore, s3ClientOf } from './lib/s3-blob-store';
 import { deriveKey, resolveSecret } from './lib/secrets';
@@ -25,6 +26,7 @@ export function createDeps(config: AppConfig, db: Db, overrides: Partial<AppDeps
     blobs: createBlobStore(config, db),
     speech: { tts: new LocalTtsProvider(), stt: new SpeechRecognizer() },
     now: () => new Date(),
+    exportGate: new ExportGate(),
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export * from './data-input';
 export * from './data-table-texts';
 export * from './display-format';
 export * from './evidence-texts';
+export * from './exports';
 export * from './grading/index';
 export * from './greeting';
 export * from './helpdesk';

@@ -47,7 +47,15 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, api.exportExcel, async (request, reply) => {
-    const file = await exportAssignments(deps, actorOf(request), request.query);
+    const actor = actorOf(request);
+    // a few exports at once, one per person (issue 32)
+    const release = await deps.exportGate.enter(actor.userId);
+    let file: Awaited<ReturnType<typeof exportAssignments>>;
+    try {
+      file = await exportAssignments(deps, actor, request.query);
+    } finally {
+      release();
+    }
     return reply
       .header('content-type', EXCEL_LEVELS.mimeType)
       .header('content-disposition', attachmentDisposition(file.fileName))

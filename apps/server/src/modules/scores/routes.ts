@@ -13,9 +13,18 @@ export async function scoreRoutes(app: FastifyInstance) {
     const actor = actorOf(request);
     if (!request.query.download)
       return { success: true as const, ...(await service.listScores(deps, actor, request.query, request.body)) };
-    const stream = await service.exportScores(deps, actor, request.query, request.body, (error) =>
-      request.log.error({ err: error }, 'the score export failed'),
-    );
+    // a few exports at once, one per person (issue 32): the turn is held until the file is written
+    const release = await deps.exportGate.enter(actor.userId);
+    let stream: Awaited<ReturnType<typeof service.exportScores>>;
+    try {
+      stream = await service.exportScores(deps, actor, request.query, request.body, (error) =>
+        request.log.error({ err: error }, 'the score export failed'),
+      );
+    } catch (err) {
+      release();
+      throw err;
+    }
+    stream.once('close', release);
     return reply
       .header('content-type', EXCEL_LEVELS.mimeType)
       .header('content-disposition', attachmentDisposition(SCORE_EXPORT.fileName))
