@@ -89,6 +89,8 @@ test('the administrator: instructions, temporary roles, unsaved changes, the rol
   const permissions = page.getByRole('tab', { name: ADMIN_TEXTS.tabPermissions, exact: true });
   await permissions.click();
   const box = page.getByRole('checkbox', { name: 'manager sim_list delete' });
+  // the matrix is hundreds of checkboxes: on a loaded machine it takes more than the default 10 s to render
+  await expect(box).toBeVisible({ timeout: 30_000 });
   await box.uncheck();
   await checkDialog(
     page,
