@@ -10,14 +10,13 @@ import { LINE_GRADING_JOB_KIND } from '../src/modules/attempts/service';
 import { AUDIO_RATE_HZ } from '../src/modules/speech/engines/audio/audio-header';
 import {
   type Answer,
-  buildAssignment,
-  buildTakeSim,
   type Caller,
   expectFailure,
   learner,
   recording,
   runPool,
   type StaffedCompany,
+  startTakeLevel,
   takeSimSuite,
 } from './factories';
 import { forgedWav, oneHertzAu } from './forged-audio';
@@ -62,17 +61,8 @@ describe('a line recording whose header does not fit its data', () => {
     webm.opus = await opusWebm();
   });
 
-  async function startLevel(company: StaffedCompany<{ agent2: true }>, who: 'agent' | 'agent2' = 'agent') {
-    const sim = await buildTakeSim(ctx, company.users.admin);
-    const assignment = await buildAssignment(ctx, {
-      companyId: company.company.companyId,
-      simId: sim.simId,
-      userId: company.users[who].id,
-    });
-    const me = learner(company.as[who], assignment.id);
-    const attempt = await me.start(sim.simId, sim.levels[1].id);
-    return { sim, me, attempt, assignmentId: assignment.id, lines: sim.levels[1].agentLines };
-  }
+  const startLevel = (company: StaffedCompany<{ agent2: true }>, who: 'agent' | 'agent2' = 'agent') =>
+    startTakeLevel(ctx, company, who);
 
   /** What a take could have written: the attempt's lines, the company's grading jobs, stored and temporary files. */
   async function written(companyId: string, attemptId: string) {

@@ -5,15 +5,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { attemptLines, jobs } from '../src/db/schema/index';
 import { LINE_GRADING_JOB_KIND } from '../src/modules/attempts/service';
-import {
-  buildAssignment,
-  buildTakeSim,
-  expectFailure,
-  learner,
-  recording,
-  type StaffedCompany,
-  takeSimSuite,
-} from './factories';
+import { expectFailure, recording, type StaffedCompany, startTakeLevel, takeSimSuite } from './factories';
 
 /**
  * Issue 32, fair shares of the decoders. Before: the decoders took recordings first come, first served, so a
@@ -25,17 +17,9 @@ import {
 describe('grading in a fair turn, with an honest wait', () => {
   const { stt, ctx, a, b, audio } = takeSimSuite({ decoders: 1 });
 
-  async function startLevel(company: StaffedCompany<{ agent2: true }>, who: 'agent' | 'agent2' = 'agent') {
-    const sim = await buildTakeSim(ctx, company.users.admin);
-    const assignment = await buildAssignment(ctx, {
-      companyId: company.company.companyId,
-      simId: sim.simId,
-      userId: company.users[who].id,
-    });
-    const me = learner(company.as[who], assignment.id);
-    const attempt = await me.start(sim.simId, sim.levels[1].id);
-    return { me, attempt, lines: sim.levels[1].agentLines, userId: company.users[who].id };
-  }
+  const startLevel = (company: StaffedCompany<{ agent2: true }>, who: 'agent' | 'agent2' = 'agent') =>
+    startTakeLevel(ctx, company, who);
+
   type Seat = Awaited<ReturnType<typeof startLevel>>;
 
   /** Records a line; answers the line id. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { LocalTtsProvider } from '../../src/modules/speech/engines/tts/tts-local';
 import { toneWav } from '../fixtures/uploads/archives';
 import { buildTestApp, type TestContext } from './app';
-import { ScriptedStt } from './attempts';
+import { buildAssignment } from './assignments';
+import { buildTakeSim, learner, ScriptedStt } from './attempts';
 import { buildStaffedCompany, type StaffedCompany, type StaffOptions } from './company';
 import { type ScratchDatabase, scratchDatabase } from './scratch-database';
 
@@ -72,4 +73,31 @@ export function takeSimSuite(opts: ConstructorParameters<typeof ScriptedStt>[0] 
     audio.wav = await toneWav(1);
   });
   return { stt, ctx, a, b, audio };
+}
+
+/**
+ * A learner of the company started on level 1 of a new take-sim sim assigned to them: their calls, the
+ * attempt and the level's agent lines.
+ */
+export async function startTakeLevel(
+  ctx: TestContext,
+  company: StaffedCompany<{ agent2: true }>,
+  who: 'agent' | 'agent2' = 'agent',
+) {
+  const sim = await buildTakeSim(ctx, company.users.admin);
+  const assignment = await buildAssignment(ctx, {
+    companyId: company.company.companyId,
+    simId: sim.simId,
+    userId: company.users[who].id,
+  });
+  const me = learner(company.as[who], assignment.id);
+  const attempt = await me.start(sim.simId, sim.levels[1].id);
+  return {
+    sim,
+    me,
+    attempt,
+    assignmentId: assignment.id,
+    lines: sim.levels[1].agentLines,
+    userId: company.users[who].id,
+  };
 }
