@@ -6,9 +6,10 @@
  * line, with the right answers' recall on the same lines; keeps every decode in a details file (printed) that
  * regrade.ts grades again without decoding. Run from bench/:
  *   tsx speech/near-miss/run.ts [--voices en-us,Joey] [--conditions floor,pink10] [--limit N] [--out FILE]
- *                               [--as-before] [--verbose]
+ *                               [--kinds name,plan] [--as-before] [--verbose]
  * --limit N: the first N near misses taken across the kinds of fact in turn, with their lines' right answers.
- * A run with --voices, --conditions or --limit is a subset: it writes the results file only with --out; a
+ * --kinds: only the near misses of these kinds of fact (FACT_KINDS), with their lines' right answers.
+ * A run with --voices, --conditions, --limit or --kinds is a subset: it writes the results file only with --out; a
  * full run writes the "Near misses" section of bench/results/speech.md.
  */
 
@@ -47,6 +48,7 @@ const { values: opts } = parseArgs({
     voices: { type: 'string' },
     conditions: { type: 'string' },
     limit: { type: 'string' },
+    kinds: { type: 'string' },
     out: { type: 'string' },
     'as-before': { type: 'boolean', default: false },
     cache: { type: 'string', default: path.join(os.tmpdir(), 'simcentre-speech-robustness') },
@@ -68,7 +70,11 @@ interface Planned {
 
 const started = performance.now();
 const cpus = os.availableParallelism();
-const allMisses = nearMisses();
+const kinds = opts.kinds?.split(',').map((k) => k.trim());
+for (const k of kinds ?? []) {
+  if (!(k in FACT_KINDS)) throw new Error(`Unknown kind of fact "${k}": ${Object.keys(FACT_KINDS).join(', ')}`);
+}
+const allMisses = nearMisses().filter((m) => !kinds || kinds.includes(m.kind));
 const limit = opts.limit === undefined ? allMisses.length : Number(opts.limit);
 if (!(limit > 0)) throw new Error('--limit must be a positive number');
 const misses = takeAcrossKinds(allMisses, limit);
@@ -79,7 +85,7 @@ const conditions = (opts.conditions?.split(',') ?? NEAR_MISS_CONDITIONS).map((id
   return found;
 });
 const voices = await resolveVoices(opts.voices?.split(',').map((v) => v.trim()) ?? NEAR_MISS_VOICES);
-const subset = Boolean(opts.voices || opts.conditions || opts.limit);
+const subset = Boolean(opts.voices || opts.conditions || opts.limit || opts.kinds);
 const outFile = opts.out ?? (subset ? undefined : path.join(REPO, 'bench/results/speech.md'));
 
 const cache = new FileCache(path.join(opts.cache, 'audio'));

@@ -19,8 +19,8 @@ const CARDINALS = [
   'quarter',
 ];
 const ORDINALS = [...UNDER_TWENTY.slice(1), ...TENS, 100].flatMap((n) => ordinalWords(n).slice(-1));
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const MONTHS = [
+export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const MONTHS = [
   'january',
   'february',
   'march',

@@ -70,6 +70,12 @@ export interface FuseSettings {
    * as a proper noun ("Doctor Patton" for "Doctor Patel", "the Premier plan"); 'any'
    */
   soundAlike: 'off' | 'proper' | 'any';
+  /**
+   * where pocketsphinx's own 1-best wrote a confusable alternative at a keyword's place (its language model
+   * weighs them beside the keyword: stt-confusables.ts), its lattice search does not credit the keyword, and
+   * where the neural plain text wrote one there, the boosted decode does not: 'on'; 'off' (for comparisons)
+   */
+  oneBestRules: 'off' | 'on';
 }
 
 export const DEFAULT_FUSION: Readonly<FuseSettings> = {
@@ -78,6 +84,7 @@ export const DEFAULT_FUSION: Readonly<FuseSettings> = {
   veto: 'fact',
   boostedRescues: 'never',
   soundAlike: 'proper',
+  oneBestRules: 'on',
 };
 
 interface Candidate {
@@ -100,14 +107,23 @@ export function fuse(target: LineTarget, heard: Hypotheses, settings: FuseSettin
     candidates.set(normalised, c);
   };
 
-  for (const s of biased.searched) add(s.normalised, 'keyword-search', s.confidence);
+  const outheard = settings.oneBestRules === 'on' ? competitorsHeard(target, biased.text) : new Set<string>();
+  for (const s of biased.searched) {
+    if (!outheard.has(byNormalised.get(s.normalised)?.spoken ?? s.normalised)) {
+      add(s.normalised, 'keyword-search', s.confidence);
+    }
+  }
   const expectedText = target.expected.join(' ');
   const gateOpen = Boolean(neural && expectedText && lineHeard(target.expected, neural.text) >= settings.gate);
   if (gateOpen && neural) {
     for (const p of phrasesIn(biased.text, target.phrases)) {
       add(p, 'biased-decode', wordsConfidence(spanOf(byNormalised.get(p), biased.words)) ?? 0.5);
     }
-    for (const p of phrasesIn(neural.boosted ?? '', target.phrases)) add(p, 'neural-boosted', 0.5);
+    // the boosted decode is pushed toward the keyword: not where the plain text heard a competitor there
+    const plainHeard = settings.oneBestRules === 'on' ? competitorsHeard(target, neural.text) : new Set<string>();
+    for (const p of phrasesIn(neural.boosted ?? '', target.phrases)) {
+      if (!plainHeard.has(byNormalised.get(p)?.spoken ?? p)) add(p, 'neural-boosted', 0.5);
+    }
   }
   const inText = new Set(phrasesIn(text, target.phrases));
   for (const p of inText) add(p, 'transcript', wordsConfidence(spanOf(byNormalised.get(p), words)) ?? 0.5);
@@ -144,6 +160,35 @@ export function fuse(target: LineTarget, heard: Hypotheses, settings: FuseSettin
     ...(spotted.length ? { spotted } : {}),
     ...(evidence.length ? { evidence } : {}),
   };
+}
+
+/**
+ * The keyword phrases (spoken) at whose place in the line the 1-best `text` wrote one of their words'
+ * confusable alternatives (the competitors of the line's model): the decode, weighing them as the keyword,
+ * found the alternative the better reading of the audio there.
+ */
+export function competitorsHeard(target: LineTarget, text: string): Set<string> {
+  const out = new Set<string>();
+  const competitors = target.model?.competitors;
+  if (!competitors?.length || !target.expected.length) return out;
+  const alternatives = new Map<string, Set<string>>();
+  for (const c of competitors) {
+    const set = alternatives.get(c.original) ?? new Set<string>();
+    set.add(c.words[c.at]);
+    alternatives.set(c.original, set);
+  }
+  const heard = splitWords(text);
+  if (!heard.length) return out;
+  const pairs = alignSequences(target.expected, heard);
+  for (const phrase of target.phrases) {
+    const place = target.places.get(phrase.spoken);
+    if (!place) continue;
+    const at = heardAt(pairs, place[0], place[1], target.expected.length);
+    const words = at.words.map((k) => heard[k]);
+    const own = phrase.spoken.split(' ');
+    if (words.some((w) => !own.includes(w) && own.some((o) => alternatives.get(o)?.has(w)))) out.add(phrase.spoken);
+  }
+  return out;
 }
 
 /** What the neural text heard at a keyword's place instead of it. */

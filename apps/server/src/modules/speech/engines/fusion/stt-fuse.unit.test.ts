@@ -17,6 +17,58 @@ function biased(text: string, searched: string[] = []): Hypotheses['biased'] {
 const grade = (t: { text: string; spotted?: string[] }) =>
   gradeLine({ transcript: t.text, keywords: KEYWORDS, spotted: t.spotted });
 
+describe('fuse: the 1-best under a fair model overrules its own lattice search (issue 30)', () => {
+  // the line's model weighs "tuesday" and the other days as "thursday" (stt-confusables.ts)
+  const fair = {
+    ...target,
+    model: {
+      lm: '',
+      dict: '',
+      expectedWords: new Set<string>(),
+      phrases: target.phrases,
+      competitors: ['tuesday', 'monday'].map((day) => ({
+        words: ['on', day, 'at'],
+        at: 1,
+        original: 'thursday',
+        weight: 1,
+      })),
+    },
+  };
+  const neural = { text: 'doctor patel can see you on a day at fifteen minutes past three' };
+
+  it('drops the search credit where the 1-best wrote a confusable alternative at the keyword’s place', () => {
+    const heard = {
+      biased: biased('doctor patel can see you on tuesday at fifteen minutes past three', ['thursday']),
+      neural,
+    };
+    expect(grade(fuse(fair, heard)).missedKeywords).toEqual(['Thursday']);
+    // without the rule (or without competitors) the lattice's credit stands
+    expect(grade(fuse(fair, heard, { ...DEFAULT_FUSION, oneBestRules: 'off' })).missedKeywords).toEqual([]);
+    expect(grade(fuse(target, heard)).missedKeywords).toEqual([]);
+  });
+
+  it('drops the boosted decode’s credit where the plain neural text wrote a competitor at the place', () => {
+    const line = 'doctor patel can see you on thursday at fifteen minutes past three';
+    const heard = {
+      biased: biased('doctor patel can see you on monday at fifteen minutes past three'),
+      neural: { text: 'doctor patel can see you on tuesday at fifteen minutes past three', boosted: line },
+    };
+    expect(grade(fuse(fair, heard)).missedKeywords).toEqual(['Thursday']);
+    expect(grade(fuse(fair, heard, { ...DEFAULT_FUSION, oneBestRules: 'off', veto: 'off' })).missedKeywords).toEqual(
+      [],
+    );
+  });
+
+  it('keeps it where the 1-best wrote the keyword or a word that is no competitor', () => {
+    for (const text of [
+      'doctor patel can see you on thursday at fifteen minutes past three',
+      'doctor patel can see you on thirsty at fifteen minutes past three',
+    ]) {
+      expect(grade(fuse(fair, { biased: biased(text, ['thursday']), neural })).missedKeywords).toEqual([]);
+    }
+  });
+});
+
 describe('fuse: no credit for a fact not said (issue 30)', () => {
   const said = 'doctor patel can see you on tuesday at fifteen minutes past three';
 

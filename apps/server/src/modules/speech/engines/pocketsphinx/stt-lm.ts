@@ -1,3 +1,5 @@
+import type { CompetitorWindow } from '../fusion/stt-confusables';
+
 /**
  * The biased language model: a small back-off trigram model (ARPA text) in which the expected line and the
  * keyword phrases are likely, backed off to the common words of the general model so that any other answer
@@ -67,9 +69,12 @@ export function buildArpa(
   common: readonly CommonWord[],
   sequences: readonly (readonly string[])[],
   settings: BiasSettings = DEFAULT_BIAS,
+  /** confusable alternatives of the keywords' facts, weighted as the words they replace (stt-confusables.ts) */
+  competitors: readonly CompetitorWindow[] = [],
 ): string {
   const targets = new Set<string>();
   for (const seq of sequences) for (const w of seq) if (w !== SENTENCE_START && w !== SENTENCE_END) targets.add(w);
+  for (const c of competitors) targets.add(c.words[c.at]);
 
   // unigrams: the common words in proportion to their general probability, plus the target words' share
   const general = new Map<string, number>();
@@ -86,8 +91,8 @@ export function buildArpa(
   unigram.set(SENTENCE_END, settings.endMass);
 
   // higher orders from the favoured sequences: explicit mass split by counts, the rest backs off
-  const bigrams = successors(sequences, 2);
-  const trigrams = successors(sequences, 3);
+  const bigrams = withCompetitors(successors(sequences, 2), competitors, 2);
+  const trigrams = withCompetitors(successors(sequences, 3), competitors, 3);
   const bigramProb = new Map<string, Map<string, number>>();
   const bigramBackoff = new Map<string, number>();
   for (const [context, next] of bigrams) {
@@ -152,6 +157,36 @@ function successors(sequences: readonly (readonly string[])[], n: number): Map<s
     }
   }
   return out;
+}
+
+/**
+ * The n-grams of the competitor windows added to the favoured counts: the alternative after the line's words
+ * counts as much as the word it replaces there, times its weight (a fact's alternative: the same share of the
+ * context's mass, so that the acoustics decide),
+ * and the line's words after the alternative follow it as they follow the original. The windows' n-grams of
+ * the line's own words alone are not counted again.
+ */
+function withCompetitors(
+  counts: Map<string, Map<string, number>>,
+  competitors: readonly CompetitorWindow[],
+  n: number,
+): Map<string, Map<string, number>> {
+  for (const { words, at, original, weight: share } of competitors) {
+    for (let end = at; end < words.length && end - n + 1 <= at; end++) {
+      const start = end - n + 1;
+      if (start < 0) continue;
+      const context = words.slice(start, end).join(' ');
+      let next = counts.get(context);
+      if (!next) {
+        next = new Map();
+        counts.set(context, next);
+      }
+      const word = words[end];
+      const weight = end === at ? (next.get(original) ?? 1) * share : 1;
+      next.set(word, Math.max(next.get(word) ?? 0, weight));
+    }
+  }
+  return counts;
 }
 
 function shares(counts: Map<string, number>, mass: number): Map<string, number> {

@@ -94,6 +94,39 @@ describe('buildArpa', () => {
     expect(live.p(['appointment'], 'closed')).toBeGreaterThan(lm.p(['appointment'], 'closed') * 3);
   });
 
+  it('gives a keyword fact and its confusable alternatives the same weight at its place (issue 30)', () => {
+    const competitors = ['monday', 'wednesday'].map((day) => ({
+      words: ['confirmed', 'for', day, '</s>'],
+      at: 2,
+      original: 'tuesday',
+      weight: 1,
+    }));
+    const fair = readArpa(buildArpa(COMMON, [LINE, ['tuesday']], DEFAULT_BIAS, competitors));
+    for (const history of [[], ['<s>'], ['for'], ['confirmed', 'for'], ['for', 'monday'], ['monday']]) {
+      const total = fair.vocabulary.reduce((sum, w) => sum + fair.p(history, w), 0);
+      expect(total).toBeCloseTo(1, 3);
+    }
+    for (const day of ['monday', 'wednesday']) {
+      expect(fair.p(['confirmed', 'for'], day)).toBeCloseTo(fair.p(['confirmed', 'for'], 'tuesday'), 6);
+      expect(fair.p(['for'], day)).toBeCloseTo(fair.p(['for'], 'tuesday'), 6);
+      expect(fair.p([], day)).toBeCloseTo(fair.p([], 'tuesday'), 6);
+      // the line goes on after the alternative as after the original
+      expect(fair.p(['for', day], '</s>')).toBeCloseTo(DEFAULT_BIAS.trigramMass, 3);
+    }
+    expect(fair.p(['confirmed', 'for'], 'tuesday')).toBeCloseTo(DEFAULT_BIAS.trigramMass / 3, 3);
+    // the rest of the line keeps its weight
+    expect(fair.p(['your', 'appointment'], 'is')).toBeCloseTo(DEFAULT_BIAS.trigramMass, 3);
+    // a sound-alike of half the weight gets half the share
+    const half = readArpa(
+      buildArpa(COMMON, [LINE], DEFAULT_BIAS, [
+        { words: ['for', 'choose', 'day'], at: 1, original: 'tuesday', weight: 0.5 },
+      ]),
+    );
+    expect(half.p(['for'], 'choose')).toBeCloseTo(half.p(['for'], 'tuesday') / 2, 4);
+    // without competitors the day has the whole of the line's mass there
+    expect(lm.p(['confirmed', 'for'], 'tuesday')).toBeCloseTo(DEFAULT_BIAS.trigramMass, 3);
+  });
+
   it('without hints is a unigram model of the common words', () => {
     const plain = readArpa(buildArpa(COMMON, []));
     expect(plain.vocabulary).toHaveLength(COMMON.length + 1);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runChecked } from '../../../../lib/process';
+import { type CompetitorWindow, lineCompetitors, soundAlikes } from '../fusion/stt-confusables';
 import { spokenForm } from '../stt-text';
 import type { RecognitionHints } from '../types';
 import { accentVariants } from './stt-accents';
@@ -31,6 +32,8 @@ export interface LanguageModelFiles {
   dict: string;
   /** the words the speaker is expected to say (their profanity is not filtered) */
   expectedWords: Set<string>;
+  /** the keywords' confusable alternatives the model weighs as the keywords (stt-confusables.ts) */
+  competitors?: CompetitorWindow[];
 }
 
 /** A biased model with the keyword phrases to search for in its decodes. */
@@ -42,7 +45,7 @@ export interface BiasedModel extends LanguageModelFiles {
 }
 
 /** Bumped when the files written here change meaning, so that old cached models are not reused. */
-const FORMAT = 4;
+const FORMAT = 5;
 /** How many biased models the cache keeps (the least recently used go first). */
 const MAX_CACHED_MODELS = 500;
 const WORD = /^[a-z][a-z']*$/;
@@ -51,6 +54,9 @@ const WORD = /^[a-z][a-z']*$/;
 export class ModelStore {
   private common?: Promise<CommonWord[]>;
   private readonly building = new Map<string, Promise<LanguageModelFiles>>();
+  /** a word → its sound-alikes in the dictionary (stt-confusables.ts) */
+  private readonly alikes = new Map<string, string[]>();
+  private commonRank?: Map<string, number>;
   private builtSincePrune = 0;
 
   constructor(
@@ -115,13 +121,16 @@ export class ModelStore {
     const sequences = await this.sequences(hints, dict);
     const expectedWords = new Set(sequences.flat().filter((w) => w !== SENTENCE_START && w !== SENTENCE_END));
     if (expectedWords.size === 0) return undefined;
+    const competitors = await this.competitors(hints, dict);
     const key = createHash('sha256')
-      .update(JSON.stringify({ FORMAT, bias: this.bias, model: this.model, accents: this.accents, sequences }))
+      .update(
+        JSON.stringify({ FORMAT, bias: this.bias, model: this.model, accents: this.accents, sequences, competitors }),
+      )
       .digest('hex')
       .slice(0, 32);
     let job = this.building.get(key);
     if (!job) {
-      job = this.build(key, sequences, expectedWords, dict).finally(() => this.building.delete(key));
+      job = this.build(key, sequences, expectedWords, dict, competitors).finally(() => this.building.delete(key));
       this.building.set(key, job);
     }
     return job;
@@ -132,9 +141,10 @@ export class ModelStore {
     sequences: string[][],
     expectedWords: Set<string>,
     dict: Pronunciations,
+    competitors: CompetitorWindow[],
   ): Promise<LanguageModelFiles> {
     const dir = path.join(this.cacheDir, 'models');
-    const files = { lm: path.join(dir, `${key}.lm`), dict: path.join(dir, `${key}.dict`), expectedWords };
+    const files = { lm: path.join(dir, `${key}.lm`), dict: path.join(dir, `${key}.dict`), expectedWords, competitors };
     const now = new Date();
     try {
       await utimes(files.lm, now, now);
@@ -144,18 +154,20 @@ export class ModelStore {
       // not cached yet
     }
     const common = (await this.commonWords()).slice(0, this.bias.commonWords);
-    const arpa = buildArpa(common, sequences, this.bias);
+    const arpa = buildArpa(common, sequences, this.bias, competitors);
     const lines: string[] = [];
-    const vocabulary = new Set([...common.map((c) => c.word), ...expectedWords]);
+    // the keywords' confusable alternatives are pronounced as generously as the words they compete with
+    const favoured = new Set([...expectedWords, ...competitors.map((c) => c.words[c.at])]);
+    const vocabulary = new Set([...common.map((c) => c.word), ...favoured]);
     for (const word of vocabulary) {
       const prons = [...(dict.get(word) ?? [])];
       // the expected words also get flite's pronunciation when it differs ("callback": K AE L, not K AO L)
-      if (expectedWords.has(word) || prons.length === 0) {
+      if (favoured.has(word) || prons.length === 0) {
         const guess = await guessPronunciation(word, this.t2p);
         if (guess && !prons.includes(guess)) prons.push(guess);
       }
       // and their pronunciations in other English accents (stt-accents.ts)
-      if (this.accents && expectedWords.has(word) && prons.length) {
+      if (this.accents && favoured.has(word) && prons.length) {
         for (const variant of accentVariants(prons[0])) if (!prons.includes(variant)) prons.push(variant);
       }
       prons.forEach((phones, i) => {
@@ -171,6 +183,34 @@ export class ModelStore {
       await pruneOldest(dir, MAX_CACHED_MODELS * 2).catch(() => undefined);
     }
     return files;
+  }
+
+  /**
+   * The confusable alternatives of the hints' keyword facts (stt-confusables.ts), in windows of the line:
+   * numbers, ordinals, days and months of their closed classes, names' and tiers' sound-alikes from the
+   * dictionary (the commonest first among equally near ones).
+   */
+  private async competitors(hints: RecognitionHints, dict: Pronunciations): Promise<CompetitorWindow[]> {
+    if (!hints.keywords?.length) return [];
+    const common = await this.commonWords();
+    if (!this.commonRank) this.commonRank = new Map(common.map((c, k) => [c.word, k]));
+    const rank = this.commonRank;
+    const known = (word: string) => WORD.test(word) && dict.has(word);
+    const alikes = (word: string) => {
+      let found = this.alikes.get(word);
+      if (!found) {
+        found = soundAlikes(
+          word,
+          dict,
+          (w) => rank.get(w) ?? Number.POSITIVE_INFINITY,
+          (w) => !PROFANITY.has(w),
+        );
+        if (this.alikes.size > 5000) this.alikes.clear();
+        this.alikes.set(word, found);
+      }
+      return found;
+    };
+    return lineCompetitors(hints, alikes, known);
   }
 
   /** The word sequences to favour: the line between sentence marks, its other readings, the keyword phrases. */
