@@ -6,8 +6,9 @@ import { placesOf } from './stt-line-target';
  * The confusable alternatives of a keyword's facts (issue 30, "no credit for a fact not said"): for each word
  * of a keyword phrase that states a fact (a number, an ordinal, a day, a month, a product tier, a name), the
  * words a learner could say in its place that would make the fact wrong and that sound close enough to be
- * mistaken for it. pocketsphinx's biased language model gives these the same weight as the keyword at its
- * place in the line (stt-lm.ts), so that the acoustics, not the line's bias, decide which was said.
+ * mistaken for it. pocketsphinx's biased language model weighs these beside the keyword at its place in the
+ * line (stt-lm.ts; CLOSED_CLASS_WEIGHT, SOUND_ALIKE.weight), so that the acoustics, not the line's bias
+ * alone, decide which was said.
  */
 
 const UNITS = Array.from({ length: 13 }, (_, n) => numberWords(n)[0]); // zero … twelve
@@ -53,6 +54,8 @@ export const TIER_WORDS = [
 
 /** Titles before a name: not names themselves. */
 const TITLES = new Set(['doctor', 'mister', 'missus', 'miss', 'ms', 'mr', 'mrs', 'dr', 'nurse', 'sir', 'madam', 'i']);
+/** Abbreviations whose full stop ends no sentence ("Dr. Patel"). */
+const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'prof']);
 
 /** The other words of a closed class of facts that a word belongs to, or undefined. */
 export function factAlternatives(word: string): string[] | undefined {
@@ -113,17 +116,17 @@ export function properNouns(text: string): Set<string> {
   const normalised = text.normalize('NFKC').replace(/[\u2018\u2019\u02bc]/g, "'");
   const re = /[.!?]+|[\p{L}][\p{L}'-]*/gu;
   let first = true;
+  let previous = '';
   for (const m of normalised.matchAll(re)) {
     const token = m[0];
     if (/^[.!?]+$/.test(token)) {
-      first = true;
+      if (!(token === '.' && ABBREVIATIONS.has(previous))) first = true;
       continue;
     }
-    if (!first && /^\p{Lu}/u.test(token)) {
-      const word = token.toLowerCase();
-      if (!TITLES.has(word)) out.add(word);
-    }
+    const word = token.toLowerCase();
+    if (!first && /^\p{Lu}/u.test(token) && !TITLES.has(word)) out.add(word);
     first = false;
+    previous = word;
   }
   return out;
 }
@@ -362,7 +365,15 @@ export function lineCompetitors(
 ): CompetitorWindow[] {
   const expected = hints.expected?.trim() ? spokenForm(hints.expected).words : [];
   const line = ['<s>', ...expected, '</s>'];
-  const lineNames = hints.expected ? properNouns(hints.expected) : new Set<string>();
+  // names: capitalised inside the line, or inside a keyword entry after its first word ("Doctor Patel")
+  const lineNames = new Set([
+    ...(hints.expected ? properNouns(hints.expected) : []),
+    ...(hints.keywords ?? []).flatMap((k) =>
+      String(k)
+        .split(/[|&]/)
+        .flatMap((part) => [...properNouns(part)]),
+    ),
+  ]);
   const out: CompetitorWindow[] = [];
   for (const entry of hints.keywords ?? []) {
     const parts = String(entry)
@@ -381,7 +392,12 @@ export function lineCompetitors(
       out.push(...competitorWindows({ words: line, keywordIndexes: indexes, names: lineNames, keep }, alikes, known));
       continue;
     }
+    const said = new Set<string>();
     for (const part of parts) {
+      // "Doctor Patel|Dr Patel": one reading said twice
+      const key = part.words.join(' ');
+      if (said.has(key)) continue;
+      said.add(key);
       const names = new Set([...lineNames, ...capitalised(part.text)]);
       const indexes = part.words.map((_, k) => k);
       out.push(...competitorWindows({ words: part.words, keywordIndexes: indexes, names, keep }, alikes, known));

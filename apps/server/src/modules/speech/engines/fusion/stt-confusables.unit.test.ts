@@ -67,6 +67,7 @@ describe('properNouns', () => {
       'acme',
     ]);
     expect(properNouns('Your premium will go up in September.').has('premium')).toBe(false);
+    expect([...properNouns('Dr. Patel will call. Then Mr. Hanley.')]).toEqual(['patel', 'hanley']);
   });
 });
 
@@ -115,6 +116,15 @@ describe('competitor windows', () => {
       weight: SOUND_ALIKE.weight,
     });
     expect(windows.filter((w) => w.original === 'thursday').every((w) => w.weight === CLOSED_CLASS_WEIGHT)).toBe(true);
+  });
+
+  it('takes a name from a keyword entry when the line starts with it', () => {
+    const windows = lineCompetitors(
+      { expected: 'Patel can see you.', keywords: ['Doctor Patel|Dr Patel'] },
+      (w) => soundAlikes(w, DICT),
+      known,
+    );
+    expect(windows.map((w) => w.words[w.at])).toEqual(['patton']);
   });
 
   it('works on a keyword said on its own (no line)', () => {
