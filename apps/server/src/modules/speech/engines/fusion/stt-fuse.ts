@@ -164,8 +164,8 @@ export function fuse(target: LineTarget, heard: Hypotheses, settings: FuseSettin
 
 /**
  * The keyword phrases (spoken) at whose place in the line the 1-best `text` wrote one of their words'
- * confusable alternatives (the competitors of the line's model): the decode, weighing them as the keyword,
- * found the alternative the better reading of the audio there.
+ * confusable alternatives (the competitors of the line's model): the decode, weighing them beside the
+ * keyword, found the alternative the better reading of the audio there.
  */
 export function competitorsHeard(target: LineTarget, text: string): Set<string> {
   const out = new Set<string>();

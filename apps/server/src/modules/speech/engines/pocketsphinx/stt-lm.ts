@@ -69,7 +69,7 @@ export function buildArpa(
   common: readonly CommonWord[],
   sequences: readonly (readonly string[])[],
   settings: BiasSettings = DEFAULT_BIAS,
-  /** confusable alternatives of the keywords' facts, weighted as the words they replace (stt-confusables.ts) */
+  /** confusable alternatives of the keywords' facts, weighted beside the words they replace (stt-confusables.ts) */
   competitors: readonly CompetitorWindow[] = [],
 ): string {
   const targets = new Set<string>();
@@ -161,10 +161,10 @@ function successors(sequences: readonly (readonly string[])[], n: number): Map<s
 
 /**
  * The n-grams of the competitor windows added to the favoured counts: the alternative after the line's words
- * counts as much as the word it replaces there, times its weight (a fact's alternative: the same share of the
- * context's mass, so that the acoustics decide),
- * and the line's words after the alternative follow it as they follow the original. The windows' n-grams of
- * the line's own words alone are not counted again.
+ * counts as the word it replaces there times its weight (CLOSED_CLASS_WEIGHT, SOUND_ALIKE.weight: a share of
+ * the context's mass beside the fact, so that the acoustics, not the line alone, decide), and the line's
+ * words after the alternative follow it as they follow the original. The windows' n-grams of the line's own
+ * words alone are not counted again. The alternatives share the line's unigram mass as its words do.
  */
 function withCompetitors(
   counts: Map<string, Map<string, number>>,
