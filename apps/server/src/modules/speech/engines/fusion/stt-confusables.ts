@@ -200,10 +200,12 @@ export function phonesOf(pronunciation: string): string[] {
 }
 
 /**
- * How far a sound-alike may be (phoneDistance), how many are kept (the nearest, then the commonest), and its
- * weight in the language model beside the name it competes with (a fact's alternatives: 1).
+ * How far a sound-alike may be (phoneDistance), how many are kept (the nearest, then the commonest), its
+ * weight in the language model beside the name it competes with, and for how many names of one line they are
+ * looked for (each is a scan of the dictionary on the server's thread: 50-150 ms; a line of 200 keywords must
+ * not hold it for half a minute).
  */
-export const SOUND_ALIKE = { maxDistance: 2, count: 12, weight: 0.25 } as const;
+export const SOUND_ALIKE = { maxDistance: 2, count: 12, weight: 0.25, namesPerLine: 6 } as const;
 
 /**
  * The weight of a closed class's other members (numbers, ordinals, days, months, tiers) beside the keyword's
@@ -360,9 +362,15 @@ function capitalised(text: string): Set<string> {
  */
 export function lineCompetitors(
   hints: { expected?: string; keywords?: readonly string[] },
-  alikes: (word: string) => string[],
+  alikesOf: (word: string) => string[],
   known: (word: string) => boolean,
 ): CompetitorWindow[] {
+  const looked = new Set<string>();
+  const alikes = (word: string) => {
+    if (!looked.has(word) && looked.size >= SOUND_ALIKE.namesPerLine) return [];
+    looked.add(word);
+    return alikesOf(word);
+  };
   const expected = hints.expected?.trim() ? spokenForm(hints.expected).words : [];
   const line = ['<s>', ...expected, '</s>'];
   // names: capitalised inside the line, or inside a keyword entry after its first word ("Doctor Patel")

@@ -127,6 +127,20 @@ describe('competitor windows', () => {
     expect(windows.map((w) => w.words[w.at])).toEqual(['patton']);
   });
 
+  it('looks for sound-alikes of at most SOUND_ALIKE.namesPerLine names of a line', () => {
+    const names = Array.from({ length: 10 }, (_, k) => `Name${String.fromCharCode(97 + k)}`);
+    const asked: string[] = [];
+    lineCompetitors(
+      { expected: `Call ${names.join(' ')}.`, keywords: names },
+      (w) => {
+        asked.push(w);
+        return [];
+      },
+      () => true,
+    );
+    expect(asked).toHaveLength(SOUND_ALIKE.namesPerLine);
+  });
+
   it('works on a keyword said on its own (no line)', () => {
     const windows = lineCompetitors({ keywords: ['Monday'] }, () => [], known);
     expect(windows.map((w) => w.words)).toContainEqual(['friday']);
