@@ -13,7 +13,8 @@ export const common = {
   restoreMocks: true,
   // a global stubbed by one test (matchMedia for a phone's width) must not reach the next file of the worker
   unstubGlobals: true,
-  testTimeout: 20000,
+  // a budget against a hang, not a speed check: a CI machine at load 6 or more runs a 5 s form test in 40 s
+  testTimeout: 90_000,
   // CSS is left out of tests, but theme.test.ts reads the baseline's custom properties (`?raw`)
   css: { include: [/components\/theme\/baseline\.css/] },
 };

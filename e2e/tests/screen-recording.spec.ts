@@ -128,8 +128,8 @@ test('an agent records the screen while taking a level; a supervisor previews th
     await lp.getByRole('button', { name: T.done, exact: true }).click();
     const wrapUp = lp.getByRole('dialog', { name: T.wrapUpTitle });
     await wrapUp.getByRole('button', { name: T.allDone }).click();
-    // the upload of the rest (one part: the text may be brief)
-    await expect(wrapUp.getByRole('button', { name: T.allDone })).toBeDisabled();
+    // ALL DONE waits for the upload of the rest, then the result shows (the rest of a brief level can be up
+    // before a check could see the disabled button, so only the end is asserted here)
     await expect(lp.getByRole('heading', { name: T.resultOf(LEVEL_NAME) })).toBeVisible({ timeout: 60_000 });
 
     // the attempt, its parts and its video

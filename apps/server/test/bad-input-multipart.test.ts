@@ -88,7 +88,7 @@ describe('malformed input parsed by the handlers', () => {
         file: { field: 'photo', filename: 'me.png', contentType: 'image/png', data: bytes(64 * 1024) },
       },
     ];
-  }, 60_000);
+  });
 
   const post = (url: string, contentType: string, payload: Buffer) =>
     ctx.app.inject({

@@ -68,7 +68,7 @@ describe('kill -9 mid-request, restart on the same data', () => {
       );
       await rig.close();
     }
-  }, 60_000);
+  });
 
   /** Kills the server while the gated requests wait inside it; answers the jobs it held running. */
   async function killInside(requests: Promise<Reply | Error>[], release: () => Promise<void>, pids: number[]) {
@@ -310,7 +310,7 @@ describe('kill -9 mid-request, restart on the same data', () => {
     );
     expect((await lineOf(lines[1].id)).status).toBe('Completed');
     expect(await unfinishedJobs(who.company.companyId)).toEqual([]);
-  }, 90_000);
+  });
 
   it('an Excel import of levels: all or nothing; the acknowledged one is there whole, the cut one not at all', async () => {
     const who = await people(rig.seed);
@@ -360,7 +360,7 @@ describe('kill -9 mid-request, restart on the same data', () => {
     const scripts = await rig.database.db.select().from(simScripts).where(eq(simScripts.simId, simId));
     expect(scripts).toHaveLength(imported.length + cutRows.length);
     expect(await unfinishedJobs(who.company.companyId)).toEqual([]);
-  }, 60_000);
+  });
 
   it('a level save: the acknowledged add and rename are there, the cut add and rename are not', async () => {
     const who = await people(rig.seed);
@@ -402,5 +402,5 @@ describe('kill -9 mid-request, restart on the same data', () => {
     expect(await levelNames(rig.seed, simA)).toEqual(['Watch and Learn', 'Level 2', 'Level Three']);
     expect(await levelNames(rig.seed, simB)).toEqual(['Opening']);
     expect(await unfinishedJobs(who.company.companyId)).toEqual([]);
-  }, 60_000);
+  });
 });

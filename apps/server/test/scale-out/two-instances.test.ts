@@ -62,7 +62,7 @@ describe('two instances behind a round-robin proxy', () => {
     proxy = await startRoundRobinProxy(instances.map((i) => i.port));
     cluster = { db: instances[0].database.db, deps: instances[0].deps, ...httpContext(proxy.port) };
     company = await buildStaffedCompany(cluster, { agent2: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all(instances.map((i) => i.close()));
     await proxy?.close();

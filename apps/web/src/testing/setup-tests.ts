@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setNavigationHandler } from '../lib/api-client';
+
+// findBy/waitFor wait on a condition; their budget (1 s by default) is for a loaded machine, where a screen that
+// loads several queries at once, or a MUI menu opening, takes several seconds (vitest.config.ts: testTimeout)
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -45,7 +45,7 @@ describe('the live-stream check on real speech', () => {
       await tts.synthesize('Please bring your insurance card and a photo ID to the desk.', 'Joanna'),
     );
     said.short = await pcmOf(await tts.synthesize('Thank you for calling today.', 'Matthew'));
-  }, 60_000);
+  });
 
   it.each([
     ['WebM/Opus at 48 kHz (the browser)', ['-ar', '48000', '-c:a', 'libopus'], 'webm'],

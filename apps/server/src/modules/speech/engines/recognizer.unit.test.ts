@@ -88,14 +88,14 @@ describe('SpeechRecognizer', () => {
       expect(w.confidence).toBeLessThanOrEqual(1);
     }
     expect(result.words.at(-1)!.end).toBeLessThan(6);
-  }, 30_000);
+  });
 
   it('does not hear the expected line in a wrong answer', async () => {
     const result = await stt.transcribe(wrong, { expected: LINE, keywords: KEYWORDS });
     expect(result.text).not.toBe(words(LINE));
     for (const keyword of ['appointment', 'patel', 'tuesday']) expect(result.text).not.toContain(keyword);
     expect(wer(WRONG, result.text)).toBeLessThan(0.5);
-  }, 30_000);
+  });
 
   it('decodes a human recording close to its transcript', async () => {
     const transcript = 'he was not an ill disposed young man';
@@ -104,7 +104,7 @@ describe('SpeechRecognizer', () => {
     expect(wer(transcript, biased.text)).toBeLessThanOrEqual(0.15);
     const general = await stt.transcribe(audio);
     expect(general.text.split(' ').length).toBeGreaterThan(4);
-  }, 30_000);
+  });
 
   it('refuses audio ffmpeg cannot decode', async () => {
     await expect(stt.transcribe(Buffer.from('this is not audio at all, just some text bytes'))).rejects.toBeInstanceOf(
@@ -113,7 +113,7 @@ describe('SpeechRecognizer', () => {
     await expect(stt.transcribe(Buffer.alloc(0))).rejects.toBeInstanceOf(UnsupportedAudioError);
     const truncated = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(2000, 0x5a)]);
     await expect(stt.transcribe(truncated)).rejects.toBeInstanceOf(UnsupportedAudioError);
-  }, 30_000);
+  });
 
   it('streams partial transcripts while audio arrives, then the final one', async () => {
     const pcm = resampleTo(line, 44100);
@@ -134,7 +134,7 @@ describe('SpeechRecognizer', () => {
     const final = await stream.end();
     expect(final.text).toBe(words(LINE));
     expect(finals).toEqual([final.text]);
-  }, 30_000);
+  });
 
   it('close() stops the decoder process at once', async () => {
     const before = childPids();
@@ -152,7 +152,7 @@ describe('SpeechRecognizer', () => {
     while (started.some(isRunning) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(started.filter(isRunning)).toEqual([]);
     await expect(stream.end()).rejects.toThrow(/closed/);
-  }, 15_000);
+  });
 });
 
 /** the decoder's process name before and after setpriv execs it (lib/process.ts) */

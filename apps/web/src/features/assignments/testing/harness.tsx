@@ -1,6 +1,6 @@
 import type { TSessionUser, TUserDetailsResponse, TUserPermission } from '@sim/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -13,9 +13,6 @@ import { ToastProvider } from '../../../lib/toast';
  * a handler (every call recorded), and a memory router around the component under test. It does not load
  * src/app (the shell and the route table), so these tests exercise the features alone.
  */
-
-// these screens load several queries at once; under a loaded test run 1 s (the default) is too short
-configure({ asyncUtilTimeout: 4000 });
 
 /** A row id as the server makes them (a UUID). */
 export const rowId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

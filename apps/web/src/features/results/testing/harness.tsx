@@ -1,6 +1,6 @@
 import type { TSessionUser, TUserDetailsResponse } from '@sim/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -14,8 +14,6 @@ import { LEARNER_ID, REVIEWER_ID, rowId } from './fixtures';
  * The result view's harness: a signed-in user with chosen permissions, fetch answered by a handler (every
  * call recorded), and a memory router with /dashboard as a probe.
  */
-
-configure({ asyncUtilTimeout: 4000 });
 
 /** A learner's default permissions (DECISIONS.md §8): own assignments, notepad, assessor notes view. */
 export const LEARNER = ['assignment:view', 'my_notepad:view', 'assessor_notes:view'];

@@ -6,14 +6,13 @@ import {
   SIM_BUILDER_TEXTS as T,
   type TProduct,
 } from '@sim/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../testing/render-app';
 import { testSim } from '../../../testing/sim-fixtures';
 
 // the first render builds the whole app shell: give it more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 /** A call's JSON: Basic Information goes as multipart with its JSON in the `data` field. */
 const sentJson = (body: BodyInit) => JSON.parse(String(body instanceof FormData ? body.get('data') : body));

@@ -7,7 +7,7 @@ import {
   type TAudioJob,
   type TScript,
 } from '@sim/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeClock } from '../../../testing/fake-timers';
@@ -16,7 +16,6 @@ import { INTERNAL, LEVEL_ID, makeJob, makeLevel, makeScript, makeSim, SIM_ID } f
 import { callsTo, renderCreateLevels } from '../testing/harness';
 
 // the first render builds the whole app shell: give it more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const lines = () => screen.getAllByRole('listitem').filter((el) => el.getAttribute('aria-label')?.startsWith('Line '));
 const lineTexts = () => lines().map((el) => within(el).getByTestId('script-text').textContent);
@@ -45,7 +44,7 @@ describe('Create Levels: the canvas', () => {
     expect(last).toHaveLength(1);
     // the 51st agent line is line 52 of the level (after the customer's)
     expect(last[0]?.textContent).toBe(T.micIcon(51, 52));
-  }, 30_000);
+  });
 
   it('moves a line down: shown at once, saved with its new order from 1', async () => {
     const a = makeScript('customer', 'First');
@@ -134,7 +133,7 @@ describe('Create Levels: generate all missing audio', () => {
     await advance(AUDIO_JOB_POLL_INTERVAL_MS * 3);
     expect(polls).toBe(pollsAtEnd);
     expect((button(T.generateMissing) as HTMLButtonElement).disabled).toBe(false);
-  }, 20_000);
+  });
 
   it('resumes showing a running job after a reload', async () => {
     renderCreateLevels(makeSim([makeLevel([makeScript('customer', 'Hi')])]), (call) => {
@@ -288,5 +287,5 @@ describe('Create Levels: the levels', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: T.deleteConfirm }));
     await waitFor(() => expect(callsTo(calls, '/api/v1/sims/delete-level')).toHaveLength(1));
     expect(callsTo(calls, '/api/v1/sims/delete-level')[0]?.body).toEqual({ sim_id: SIM_ID, level_id: second._id });
-  }, 20_000);
+  });
 });

@@ -1,13 +1,11 @@
 import { AUTHORING_TEXTS, AUTHORING_TIMEOUTS_MS, SCRIPT_DRAFT_TEXTS as D, CREATE_LEVELS_TEXTS as T } from '@sim/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../../testing/fake-timers';
 import { jsonResponse } from '../../../testing/render-app';
 import { characterOfType, LEVEL_ID, makeLevel, makeScript, makeSim, SIM_ID } from '../testing/fixtures';
 import { type Call, callsTo, renderCreateLevels } from '../testing/harness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const agent = characterOfType('agent');
 const saved = (scriptId: string) =>
@@ -66,7 +64,7 @@ describe('Create Levels: a new line is a draft', () => {
     expect(row.getAttribute('data-highlighted')).toBe('true');
     await advance(AUTHORING_TIMEOUTS_MS.newScriptHighlight);
     expect(row.getAttribute('data-highlighted')).toBeNull();
-  }, 20_000);
+  });
 
   it('creates the level with the first line when the sim has none', async () => {
     const customer = characterOfType('customer');

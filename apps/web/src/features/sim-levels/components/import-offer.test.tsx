@@ -1,12 +1,10 @@
 import { EXCEL_LEVELS, EXCEL_MESSAGES, LEVELS_IMPORT_TEXTS as I, CREATE_LEVELS_TEXTS as T } from '@sim/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/render-app';
 import { makeJob, makeLevel, makeScript, makeSim, SIM_ID } from '../testing/fixtures';
 import { callsTo, renderCreateLevels } from '../testing/harness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const IMPORTED = '00000000-0000-4000-8000-0000000000b9';
 
@@ -47,5 +45,5 @@ describe('Create Levels: a successful import (issue 15)', () => {
     expect(await screen.findByText(I.audioStarted)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: T.canvas('Closing') })).toBeTruthy();
-  }, 30_000);
+  });
 });

@@ -5,14 +5,12 @@ import {
   CREATE_LEVELS_TEXTS as T,
   type TPassFail,
 } from '@sim/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/render-app';
 import { makeLevel, makeScript, makeSim, SIM_ID } from '../testing/fixtures';
 import { callsTo, renderCreateLevels } from '../testing/harness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const SECOND = '00000000-0000-4000-8000-0000000000b2';

@@ -1,10 +1,8 @@
 import { CREATE_LEVELS_TEXTS as T } from '@sim/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LEVEL_ID, makeLevel, makeScript, makeSim, SIM_ID } from '../testing/fixtures';
 import { renderCreateLevels } from '../testing/harness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const sim = () =>
   makeSim([

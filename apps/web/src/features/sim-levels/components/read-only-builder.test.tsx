@@ -4,13 +4,11 @@ import {
   CREATE_LEVELS_TEXTS as T,
   BUILDER_VIEW_TEXTS as V,
 } from '@sim/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeLevel, makeScript, makeSim, SIM_ID } from '../testing/fixtures';
 import { type Call, renderCreateLevels } from '../testing/harness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The seeded supervisor's sim_list permission: view only. */
 const SUPERVISOR = ['sim_list:view'];
@@ -75,7 +73,7 @@ describe('the builder for a read-only user (issue 15)', () => {
     await userEvent.click(button(T.next));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sims'));
     expect(writes(calls)).toEqual([]);
-  }, 30_000);
+  });
 
   it('walks Basic Info and Select Avatars read-only, with no call that could be refused', async () => {
     const { calls } = renderCreateLevels(scriptedSim(), undefined, undefined, SUPERVISOR);
@@ -95,7 +93,7 @@ describe('the builder for a read-only user (issue 15)', () => {
     await userEvent.click(nexts[nexts.length - 1] as HTMLElement);
     expect(await screen.findByRole('heading', { name: T.title })).toBeTruthy();
     expect(writes(calls)).toEqual([]);
-  }, 30_000);
+  });
 
   it('an author viewing gets the view hint and EDIT, which opens the same step for editing', async () => {
     const { router } = renderCreateLevels(scriptedSim(), undefined, `/sims/createsim?simId=${SIM_ID}&view=1`);
@@ -106,5 +104,5 @@ describe('the builder for a read-only user (issue 15)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?simId=${SIM_ID}`));
     await waitFor(() => expect(button(T.addLevel).disabled).toBe(false));
     expect(screen.getByRole('heading', { name: T.title })).toBeTruthy();
-  }, 30_000);
+  });
 });

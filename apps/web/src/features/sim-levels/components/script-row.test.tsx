@@ -1,5 +1,5 @@
 import { AUTHORING_MESSAGES, AUTHORING_TEXTS, CHARACTER_COLOURS, CREATE_LEVELS_TEXTS as T } from '@sim/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubMicrophone } from '../../../testing/fake-microphone';
@@ -8,7 +8,6 @@ import { characterOfType, INTERNAL, makeLevel, makeScript, makeSim, SIM_ID } fro
 import { callsTo, renderCreateLevels } from '../testing/harness';
 
 // the first render builds the whole app shell: give it more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const row = (n: number) => screen.getByRole('listitem', { name: T.lineNumber(n) });
 const inRow = (n: number) => within(row(n));

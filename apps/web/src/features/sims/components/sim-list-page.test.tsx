@@ -1,11 +1,10 @@
 import { AUTHORING_TEXTS, DATA_TABLE_TEXTS, EXCEL_SIM_LIST, MESSAGES, SIM_LIST_TEXTS, type TSim } from '@sim/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../testing/render-app';
 
 // the first render builds the whole app shell: give it more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const ALL = ['sim_list:view', 'sim_list:create', 'sim_list:update', 'sim_list:delete'];
 

@@ -1,12 +1,11 @@
 import { AUTHORING_MESSAGES, AUTHORING_TEXTS, SIM_LIST_EMPTY_TEXTS as E, SIM_LIST_TEXTS as T } from '@sim/shared';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../testing/render-app';
 import { testSim } from '../../../testing/sim-fixtures';
 
 // the first render builds the whole app shell: give it more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const ALL = ['sim_list:view', 'sim_list:create', 'sim_list:update', 'sim_list:delete'];
 const PRODUCT = { _id: '00000000-0000-4000-8000-000000000001', name: 'Scheduling', type: 'Voice Only' };

@@ -194,7 +194,7 @@ describe('/admin/createuser', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     // the result shows on the list the form goes back to
     expect(await screen.findByText(USER_FORM_TEXTS.userCreated)).toBeTruthy();
-  }, 40_000);
+  });
 
   it('does not offer a disabled role (issue 15)', async () => {
     const { ue } = setup();
@@ -244,7 +244,7 @@ describe('/admin/createuser', () => {
     await ue.click(screen.getByRole('button', { name: USER_FORM_TEXTS.update }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toMatchObject({ _id: USER_ID, email_id: 'alex.new@demo.local', password: 'Secret@123' });
-  }, 40_000);
+  });
 
   it('disables SAVE with the tooltip without employee_list create', async () => {
     setup({ keys: ['employee_list:view'] });

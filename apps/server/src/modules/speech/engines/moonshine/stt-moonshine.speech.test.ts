@@ -59,7 +59,7 @@ describe('MoonshineRecognizer', () => {
     }
     // pocketsphinx's general model: about 0.3 on these (its own test data)
     expect(errors / words).toBeLessThanOrEqual(0.15);
-  }, 60_000);
+  });
 
   it('hears an accent between long stretches of digital silence, and writes nothing for silence alone', async () => {
     const wav = execFileSync('espeak-ng', ['-v', 'en-029', '--stdout', 'please confirm your date of birth']);
@@ -69,7 +69,7 @@ describe('MoonshineRecognizer', () => {
     // untrimmed, the tiny model wrote nothing here; it hears most of it (it takes "birth" for "board")
     expect(wordErrors('please confirm your date of birth', result.text), result.raw).toBeLessThanOrEqual(0.34);
     expect((await recognizer.recognize(Buffer.alloc(3 * 16000 * 2))).text).toBe('');
-  }, 60_000);
+  });
 
   it('decodes again with the keyword phrases boosted, leaving the plain text as it was', async () => {
     const wav = execFileSync('espeak-ng', ['-v', 'en-029', '--stdout', 'please confirm your date of birth']);
@@ -88,7 +88,7 @@ describe('MoonshineRecognizer', () => {
     for (const b of result.boosted ?? []) expect(b.text).not.toMatch(/roadside|assistance/);
     // without phrases there is no boosted decode
     expect((await recognizer.recognize(pcm, { phrases: [] })).boosted).toBeUndefined();
-  }, 60_000);
+  });
 
   it("gives the provider's grading a boosted decode of the line's keywords, the transcript staying the plain one", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'moonshine-boost-'));
@@ -107,7 +107,7 @@ describe('MoonshineRecognizer', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('lets the process end once its decodes are done (its idle workers hold nothing)', () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
@@ -130,7 +130,7 @@ describe('MoonshineRecognizer', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 40_000);
+  });
 
   it('fails a decode on a broken model, and the provider then answers with pocketsphinx alone', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'moonshine-broken-'));
@@ -147,5 +147,5 @@ describe('MoonshineRecognizer', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -123,7 +123,7 @@ describe('the live transcript of a stream (issue 31, defect 4)', () => {
   beforeAll(() => {
     execFileSync('bash', [path.join(ROOT, 'scripts/build-native.sh')], { stdio: 'inherit' });
     dir = mkdtempSync(path.join(os.tmpdir(), 'stt-live-'));
-  }, 60_000);
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('only the live decoder has a model of its own: the final, which grades the line, keeps the graded one', async () => {
@@ -144,7 +144,7 @@ describe('the live transcript of a stream (issue 31, defect 4)', () => {
         final.kill();
       }
     }
-  }, 30_000);
+  });
 
   it.each(OFF_SCRIPT)(
     'off script ($voice): "$said" ends with none of the line’s words not said',

@@ -93,7 +93,7 @@ describe('LocalTtsProvider', () => {
     const lowestFemale = Math.min(...VOICES.filter((v) => v.gender === 'female').map((v) => pitchOf(v.name)));
     const highestMale = Math.max(...VOICES.filter((v) => v.gender === 'male').map((v) => pitchOf(v.name)));
     expect(lowestFemale).toBeGreaterThan(highestMale);
-  }, 60_000);
+  });
 
   it('refuses empty text and text with nothing to say', async () => {
     await expect(tts.synthesize('', 'Joanna')).rejects.toThrow(RangeError);
@@ -127,7 +127,7 @@ describe('LocalTtsProvider', () => {
     } finally {
       await rm(tmpDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('treats an engine that exits 0 without audio as an error', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'tts-test-'));
@@ -178,7 +178,7 @@ describe('LocalTtsProvider', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });
 
 describe('cleanText', () => {

@@ -7,14 +7,13 @@ import {
   type TSimDocument,
   UPLOAD_LIMITS,
 } from '@sim/shared';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn, userDetails } from '../../../../testing/render-app';
 import { testSim } from '../../../../testing/sim-fixtures';
 
 // the first render builds the whole app shell: give it more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const ALL = ['sim_list:view', 'sim_list:create', 'sim_list:update', 'sim_list:delete'];
 const SIM_ID = '00000000-0000-4000-8000-0000000000aa';

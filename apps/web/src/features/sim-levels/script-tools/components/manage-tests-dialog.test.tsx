@@ -1,5 +1,5 @@
 import { GRADING_MESSAGES, SCRIPT_TOOLS_MESSAGES, SCRIPT_TOOLS_TEXTS as T, type TScript } from '@sim/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -16,7 +16,6 @@ import {
 import { ManageTestsDialog } from './manage-tests-dialog';
 
 // the first render builds the whole app shell: give it more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 const GREETING = {
   name: 'Greeting',
