@@ -1,16 +1,23 @@
 import {
   canChangeTicketStatus,
-  isLearnerAccess,
+  handlesTickets,
   isOpenTicket,
+  isTicketParty,
   HELPDESK_MESSAGES as M,
+  mayAttachToTicket,
+  mayCloseTickets,
+  mayDetachFromTicket,
+  mayReplyToTicket,
+  mayReplyToTickets,
   type PermissionType,
+  seesOnlyOwnTickets,
   type TaskName,
   type TicketCloseStatus,
-  type TicketStatus,
+  type TicketFacts,
 } from '@sim/shared';
 import type { Actor } from '../lib/actor';
 import { Conflict, Forbidden, NotFound } from '../lib/errors';
-import { type CompanyRecord, holds, requirePermission } from './core';
+import { type CompanyRecord, requirePermission } from './core';
 
 /**
  * Helpdesk tickets (administration-and-support.md sections 4 and 6, DECISIONS.md section 2). Who may do what,
@@ -26,33 +33,21 @@ import { type CompanyRecord, holds, requirePermission } from './core';
  * - assign (tickets update) an open ticket; delete (tickets delete) any ticket the caller sees;
  * - add an attachment (ticket_attachments create) to an open ticket: whoever handles tickets, its creator or
  *   assignee; remove one (ticket_attachments delete): its uploader or whoever handles tickets.
- * Pure functions, like every policy.
+ * The rules themselves are shared with the web (@sim/shared helpdesk/rules.ts); this file asserts them, with
+ * the status and message of each refusal. Pure functions, like every policy.
  */
 
 export type TicketAction = 'view' | 'reply' | 'assign' | 'delete' | 'attach' | 'detach';
 
-export interface TicketRecord extends CompanyRecord {
-  readonly createdById: string | null;
-  readonly assignedToId: string | null;
-  readonly status: TicketStatus;
-}
+export interface TicketRecord extends CompanyRecord, TicketFacts {}
+
+export { handlesTickets, seesOnlyOwnTickets };
 
 const gone = () => NotFound(M.notFound);
 
-/** Whether the caller is the ticket's creator or assignee. */
-const isParty = (actor: Actor, t: TicketRecord) => t.createdById === actor.userId || t.assignedToId === actor.userId;
-
-/** A learner's account reaches only its own tickets (created or assigned); others their company's. */
-export function seesOnlyOwnTickets(actor: Pick<Actor, 'permissions'>): boolean {
-  return isLearnerAccess(actor.permissions);
-}
-
-/** Whether the caller handles tickets (replies to and resolves any ticket it sees). */
-export const handlesTickets = (actor: Pick<Actor, 'permissions'>) => holds(actor, 'tickets', 'update');
-
 function requireVisible<R extends TicketRecord>(actor: Actor, ticket: R | null | undefined): asserts ticket is R {
   if (!ticket || ticket.companyId !== actor.companyId) throw gone();
-  if (seesOnlyOwnTickets(actor) && !isParty(actor, ticket)) throw gone();
+  if (seesOnlyOwnTickets(actor) && !isTicketParty(actor, ticket)) throw gone();
 }
 
 function requireOpen(ticket: TicketRecord, what: string) {
@@ -72,7 +67,7 @@ const ACTION_PERMISSION: Record<Exclude<TicketAction, 'reply'> | 'create', [Task
 /** The permission a kind of action needs before any ticket is read (403). */
 export function assertCanTicketAction(actor: Actor, action: TicketAction | 'create'): void {
   if (action === 'reply') {
-    if (!handlesTickets(actor) && !holds(actor, 'ticket_entries', 'create')) throw Forbidden(M.cannotReply);
+    if (!mayReplyToTickets(actor)) throw Forbidden(M.cannotReply);
     return;
   }
   const [task, type] = ACTION_PERMISSION[action];
@@ -89,14 +84,13 @@ export function assertCanTicket<R extends TicketRecord>(
   assertCanTicketAction(actor, action);
   requireVisible(actor, ticket);
   if (action === 'reply') {
-    if (!handlesTickets(actor) && !isParty(actor, ticket)) throw Forbidden(M.cannotReply);
+    if (!mayReplyToTicket(actor, ticket)) throw Forbidden(M.cannotReply);
     requireOpen(ticket, 'messages can be added');
   } else if (action === 'assign') requireOpen(ticket, 'it can be assigned');
   else if (action === 'attach') {
-    if (!handlesTickets(actor) && !isParty(actor, ticket)) throw Forbidden(M.cannotAttach);
+    if (!mayAttachToTicket(actor, ticket)) throw Forbidden(M.cannotAttach);
     requireOpen(ticket, 'attachments can be added');
-  } else if (action === 'detach' && !handlesTickets(actor) && opts.uploadedById !== actor.userId)
-    throw Forbidden(M.cannotDetach);
+  } else if (action === 'detach' && !mayDetachFromTicket(actor, opts.uploadedById)) throw Forbidden(M.cannotDetach);
 }
 
 /** A status change through the close call: the permission (403), the ticket (404), the transition (409). */
@@ -106,7 +100,7 @@ export function assertCanSetTicketStatus<R extends TicketRecord>(
   ticket: R | null | undefined,
 ): asserts ticket is R {
   requirePermission(actor, 'tickets', 'update');
-  if (to === 'CLOSED' && !holds(actor, 'tickets', 'delete')) throw Forbidden(M.closeNeedsDelete);
+  if (to === 'CLOSED' && !mayCloseTickets(actor)) throw Forbidden(M.closeNeedsDelete);
   requireVisible(actor, ticket);
   if (!canChangeTicketStatus(ticket.status, to)) throw Conflict(M.statusRefused(ticket.status, to));
 }

@@ -1,14 +1,16 @@
 import {
   ASSIGNMENT_MESSAGES,
-  isLearnerAccess,
+  assessorNotesRefusal,
+  isReviewerAccess,
   RESULT_TEXTS,
   REVIEW_MESSAGES,
-  SEND_FOR_REVIEW_TEXTS,
+  type SendForReviewFacts,
+  sendForReviewRefusal,
 } from '@sim/shared';
 import type { Actor } from '../lib/actor';
 import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import { assertCanReadAssignment, seesOthersResults, type TakenAssignmentRecord } from './attempt';
-import { type CompanyRecord, holds } from './core';
+import type { CompanyRecord } from './core';
 
 /**
  * Results and their review (learner-and-review.md sections 2 and 6, DECISIONS.md sections 2 and 6).
@@ -29,7 +31,8 @@ import { type CompanyRecord, holds } from './core';
  *   reader of the result who is not its learner (so never by a learner's account: a learner reads only their
  *   own results), with assessor_notes create when none is written and update when one is (403 with the
  *   spec's tooltip texts), decided by the stored note, not by the client's `edit` flag.
- * Pure functions, like every policy.
+ * The rules themselves are shared with the web (@sim/shared results/rules.ts); this file asserts them, with the
+ * status and message of each refusal. Pure functions, like every policy.
  */
 
 /** What the rules compare of an attempt (a result), as the service loads it. */
@@ -42,9 +45,7 @@ const resultGone = () => NotFound(RESULT_TEXTS.resultNotFound);
 const assignmentGone = () => NotFound(ASSIGNMENT_MESSAGES.assignmentNotFound);
 
 /** Whether the caller is a reviewer: a non-learner account holding review_assignments view. */
-export function isReviewer(actor: Pick<Actor, 'permissions'>): boolean {
-  return !isLearnerAccess(actor.permissions) && holds(actor, 'review_assignments', 'view');
-}
+export const isReviewer = isReviewerAccess;
 
 /** Reads an assignment's results: its learner, or a reader of others' results of the company (404 otherwise). */
 export function assertCanReadResults<R extends TakenAssignmentRecord>(
@@ -69,18 +70,8 @@ export function mayReadRecording(actor: Actor, attempt: ResultRecord | null | un
   return attempt.userId === actor.userId || seesOthersResults(actor);
 }
 
-/** What send-for-review compares: the assignment and what its attempts show. */
-export interface SendFacts {
-  /** every level of the sim has a completed attempt */
-  allLevelsCompleted: boolean;
-  /** every learner line of the latest completed attempt of every completed level is graded */
-  allAudioProcessed: boolean;
-  /**
-   * never decided, or an attempt was completed after the last decision (PASS / NO PASS): a decision is not
-   * undone by sending the same attempts again (issue 30)
-   */
-  workSinceDecision: boolean;
-}
+/** What send-for-review compares (the shared rule's facts), all known on the server. */
+export type SendFacts = { [K in keyof SendForReviewFacts]: boolean };
 
 /** The learner sends their own assignment for review (the rules above). */
 export function assertCanSendForReview<R extends TakenAssignmentRecord>(
@@ -90,10 +81,8 @@ export function assertCanSendForReview<R extends TakenAssignmentRecord>(
 ): asserts assignment is R {
   if (!assignment || assignment.companyId !== actor.companyId || assignment.assignedToId !== actor.userId)
     throw assignmentGone();
-  if (assignment.status === 'PENDING REVIEW') throw Conflict(SEND_FOR_REVIEW_TEXTS.alreadyUnderReview);
-  if (!facts.workSinceDecision) throw Conflict(SEND_FOR_REVIEW_TEXTS.alreadyReviewed);
-  if (!facts.allLevelsCompleted) throw Conflict(SEND_FOR_REVIEW_TEXTS.levelsNotCompleted);
-  if (!facts.allAudioProcessed) throw Conflict(SEND_FOR_REVIEW_TEXTS.audioNotProcessed);
+  const refusal = sendForReviewRefusal(assignment.status, facts);
+  if (refusal) throw Conflict(refusal);
 }
 
 /** PASS / NO PASS: the reviewer rule, checked before the record is loaded (403). */
@@ -130,8 +119,7 @@ export function assertCanWriteAssessorNotes<R extends ResultRecord>(
   hasNote: boolean,
 ): asserts attempt is R {
   assertCanReadResult(actor, attempt);
-  if (attempt.userId === actor.userId) throw Forbidden(REVIEW_MESSAGES.assessorOwnResult);
-  if (hasNote) {
-    if (!holds(actor, 'assessor_notes', 'update')) throw Forbidden(RESULT_TEXTS.noUpdate);
-  } else if (!holds(actor, 'assessor_notes', 'create')) throw Forbidden(RESULT_TEXTS.noCreate);
+  const refusal = assessorNotesRefusal(actor, { hasNote, ownResult: attempt.userId === actor.userId });
+  if (refusal === 'ownResult') throw Forbidden(REVIEW_MESSAGES.assessorOwnResult);
+  if (refusal) throw Forbidden(RESULT_TEXTS[refusal]);
 }

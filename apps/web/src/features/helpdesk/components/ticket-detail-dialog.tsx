@@ -44,7 +44,7 @@ interface TicketDetailDialogProps {
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const titleId = useId();
   const toast = useToast();
-  const { can } = usePermissions();
+  const { permissions } = usePermissions();
   const { user } = useSession();
   const query = useTicket(ticketId);
   const [changing, setChanging] = useState<readonly TicketCloseStatus[] | null>(null);
@@ -58,7 +58,7 @@ export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProp
 
   const ticket = query.data;
   const userId = user?._id ?? null;
-  const rights = ticket ? ticketRights(can, userId, ticket) : null;
+  const rights = ticket ? ticketRights(permissions, userId, ticket) : null;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>

@@ -1,41 +1,32 @@
-import { isOpenTicket, type PermissionType, type TaskName, type TTicket } from '@sim/shared';
+import {
+  type PermissionType,
+  ticketRights as sharedTicketRights,
+  type TaskName,
+  type TicketRights,
+  type TTicket,
+} from '@sim/shared';
 
-/** What the screen offers on a ticket (a convenience: the server decides, with the same rules). */
-export interface TicketRights {
-  reply: boolean;
-  /** resolve and reject */
-  decide: boolean;
-  /** the row's close action: update and delete (section 6), hidden for RESOLVED and REJECTED */
-  close: boolean;
-  archive: boolean;
-  assign: boolean;
-  delete: boolean;
-  attach: boolean;
-}
+export type { TicketRights };
 
 type Can = (task: TaskName, type: PermissionType) => boolean;
 
 /**
- * Reply: tickets update (section 5: "disabled until text is typed and the update permission is held"), or
- * the ticket's creator or assignee with entries create. Resolve / Reject only while PENDING or IN PROGRESS.
+ * What the screen offers on a ticket: the helpdesk's rules (@sim/shared helpdesk/rules.ts), the same the server
+ * asserts, on the ticket as the API answers it.
  */
 export function ticketRights(
-  can: Can,
+  permissions: ReadonlySet<string>,
   userId: string | null,
   ticket: Pick<TTicket, 'status' | 'created_by' | 'assigned_to'>,
 ): TicketRights {
-  const open = isOpenTicket(ticket.status);
-  const handles = can('tickets', 'update');
-  const party = userId !== null && (ticket.created_by?._id === userId || ticket.assigned_to?._id === userId);
-  return {
-    reply: open && (handles || (party && can('ticket_entries', 'create'))),
-    decide: open && handles,
-    close: open && handles && can('tickets', 'delete'),
-    archive: !open && ticket.status !== 'ARCHIVED' && handles,
-    assign: open && handles,
-    delete: can('tickets', 'delete'),
-    attach: open && can('ticket_attachments', 'create') && (handles || party),
-  };
+  return sharedTicketRights(
+    { userId, permissions },
+    {
+      status: ticket.status,
+      createdById: ticket.created_by?._id ?? null,
+      assignedToId: ticket.assigned_to?._id ?? null,
+    },
+  );
 }
 
 /** The first tab (section 6): Ready For Review for all-assignments view, Help Requests otherwise. */

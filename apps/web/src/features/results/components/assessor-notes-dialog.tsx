@@ -35,7 +35,7 @@ interface AssessorNotesDialogProps {
 export function AssessorNotesDialog({ attemptId, ownResult, onClose, onSaved }: AssessorNotesDialogProps) {
   const titleId = useId();
   const notes = useAssessorNotes(attemptId);
-  const { can } = usePermissions();
+  const { permissions } = usePermissions();
   // the learner's own result: nobody writes notes on their own, so no disabled UPDATE to wonder about (issue 31)
   const noSave = ownResult;
   const save = useSaveAssessorNotes();
@@ -45,8 +45,7 @@ export function AssessorNotesDialog({ attemptId, ownResult, onClose, onSaved }: 
   const text = draft ?? stored;
   const access = notesAccess({
     hasNote: stored.trim() !== '',
-    canCreate: can('assessor_notes', 'create'),
-    canUpdate: can('assessor_notes', 'update'),
+    permissions,
     ownResult,
   });
 

@@ -104,9 +104,8 @@ function ResultLayout({ result, reviewer, breadcrumb, type, onBack, onAudioFaile
   const status = changed && changed.from === result.assignment_status ? changed.to : result.assignment_status;
   const canSend = ownResult && !reviewer;
   const canDecide = showsReviewerButtons({
-    learner,
+    permissions,
     reviewerView: reviewer,
-    canReview: can('review_assignments', 'view'),
     ownResult,
     levelMatches: result.pass_fail_details.sim_level_id === result.sim_level_id,
     sendForReview: result.send_for_review,

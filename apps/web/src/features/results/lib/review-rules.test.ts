@@ -47,10 +47,11 @@ describe('Send for review', () => {
 });
 
 describe('PASS and NO PASS', () => {
+  // a supervisor's account: a task of the Admin product, and review_assignments view
+  const REVIEWER = ['employee_list:view', 'review_assignments:view'];
   const reviewer = {
-    learner: false,
+    permissions: new Set(REVIEWER),
     reviewerView: true,
-    canReview: true,
     ownResult: false,
     levelMatches: false,
     sendForReview: true,
@@ -63,35 +64,48 @@ describe('PASS and NO PASS', () => {
   });
 
   it('never for learners, without the reviewer flag or permission, or on one’s own result', () => {
-    expect(showsReviewerButtons({ ...reviewer, learner: true })).toBe(false);
+    // a learner's account: no task of the Admin product
+    expect(showsReviewerButtons({ ...reviewer, permissions: new Set(['review_assignments:view']) })).toBe(false);
     expect(showsReviewerButtons({ ...reviewer, reviewerView: false })).toBe(false);
-    expect(showsReviewerButtons({ ...reviewer, canReview: false })).toBe(false);
+    expect(showsReviewerButtons({ ...reviewer, permissions: new Set(['employee_list:view']) })).toBe(false);
     expect(showsReviewerButtons({ ...reviewer, ownResult: true })).toBe(false);
   });
 });
 
 describe('the assessor notes dialog', () => {
   it('adds a first note with create, edits one with update', () => {
-    expect(notesAccess({ hasNote: false, canCreate: true, canUpdate: false })).toEqual({
+    expect(notesAccess({ hasNote: false, permissions: new Set(['assessor_notes:create']) })).toEqual({
       mode: 'add',
       readOnly: false,
       deniedText: '',
     });
-    expect(notesAccess({ hasNote: true, canCreate: false, canUpdate: true }).mode).toBe('edit');
+    expect(notesAccess({ hasNote: true, permissions: new Set(['assessor_notes:update']) }).mode).toBe('edit');
   });
 
   it('is read-only on one’s own result', () => {
-    expect(notesAccess({ hasNote: true, canCreate: true, canUpdate: true, ownResult: true }).readOnly).toBe(true);
-    expect(notesAccess({ hasNote: false, canCreate: true, canUpdate: true, ownResult: true }).mode).toBe('view');
+    expect(
+      notesAccess({
+        hasNote: true,
+        permissions: new Set(['assessor_notes:create', 'assessor_notes:update']),
+        ownResult: true,
+      }).readOnly,
+    ).toBe(true);
+    expect(
+      notesAccess({
+        hasNote: false,
+        permissions: new Set(['assessor_notes:create', 'assessor_notes:update']),
+        ownResult: true,
+      }).mode,
+    ).toBe('view');
   });
 
   it('is read-only otherwise, with the tooltip of the permission lacking', () => {
-    expect(notesAccess({ hasNote: false, canCreate: false, canUpdate: true })).toEqual({
+    expect(notesAccess({ hasNote: false, permissions: new Set(['assessor_notes:update']) })).toEqual({
       mode: 'view',
       readOnly: true,
       deniedText: RESULT_TEXTS.noCreate,
     });
-    expect(notesAccess({ hasNote: true, canCreate: true, canUpdate: false })).toEqual({
+    expect(notesAccess({ hasNote: true, permissions: new Set(['assessor_notes:create']) })).toEqual({
       mode: 'view',
       readOnly: true,
       deniedText: RESULT_TEXTS.noUpdate,

@@ -1,4 +1,10 @@
-import { RESULT_TEXTS, SEND_FOR_REVIEW_TEXTS } from '@sim/shared';
+import {
+  assessorNotesRefusal,
+  isReviewerAccess,
+  RESULT_TEXTS,
+  SEND_FOR_REVIEW_TEXTS,
+  sendForReviewRefusal,
+} from '@sim/shared';
 
 export interface SendForReviewInput {
   /** the assignment's status */
@@ -25,26 +31,21 @@ export interface ControlState {
 /**
  * Send for review (learner-and-review.md section 2): enabled only when all the level audio is processed,
  * send_for_review is set and the status is not PENDING REVIEW, and a decided assignment only with an attempt
- * completed after its decision; otherwise the tooltip (also shown as text beside the button) says why, in the
- * order the server checks (under review, already reviewed, levels, audio), so it is the text a refusal would
- * answer.
+ * completed after its decision; otherwise the tooltip (also shown as text beside the button) says why: the
+ * shared rule the server refuses with (@sim/shared results/rules.ts), then the server's flag.
  */
 export function sendForReviewState(p: SendForReviewInput): ControlState {
-  if (p.status === 'PENDING REVIEW') return { enabled: false, tooltip: SEND_FOR_REVIEW_TEXTS.alreadyUnderReview };
-  if (p.workSinceDecision === false) return { enabled: false, tooltip: SEND_FOR_REVIEW_TEXTS.alreadyReviewed };
-  if (p.allLevelsCompleted === false) return { enabled: false, tooltip: SEND_FOR_REVIEW_TEXTS.levelsNotCompleted };
-  if (p.allAudioProcessed !== true) return { enabled: false, tooltip: SEND_FOR_REVIEW_TEXTS.audioNotProcessed };
+  const refusal = sendForReviewRefusal(p.status, p);
+  if (refusal) return { enabled: false, tooltip: refusal };
   if (!p.sendForReview) return { enabled: false, tooltip: SEND_FOR_REVIEW_TEXTS.levelsNotCompleted };
   return { enabled: true, tooltip: '' };
 }
 
 export interface ReviewerInput {
-  /** a learner's account ("agent"): never a reviewer */
-  learner: boolean;
+  /** the caller's permissions: a reviewer's account (isReviewerAccess, which the server asserts) */
+  permissions: ReadonlySet<string>;
   /** the result was opened as a reviewer (the query reviewer=true) */
   reviewerView: boolean;
-  /** the reviewer permission (the server checks it again) */
-  canReview: boolean;
   /** the result is the caller's own */
   ownResult: boolean;
   /** the result's level is the level the assignment's review is about */
@@ -53,11 +54,11 @@ export interface ReviewerInput {
 }
 
 /**
- * PASS and NO PASS (section 2): non-agents with the reviewer flag and permission, when the level matches or
- * send_for_review is set. Nobody reviews their own assignment.
+ * PASS and NO PASS (section 2): reviewers (not a learner's account, with review_assignments view) opening the
+ * result as a reviewer, when the level matches or send_for_review is set. Nobody reviews their own assignment.
  */
 export function showsReviewerButtons(p: ReviewerInput): boolean {
-  return !p.learner && p.reviewerView && p.canReview && !p.ownResult && (p.levelMatches || p.sendForReview);
+  return isReviewerAccess(p) && p.reviewerView && !p.ownResult && (p.levelMatches || p.sendForReview);
 }
 
 export type NotesMode = 'view' | 'add' | 'edit';
@@ -72,21 +73,18 @@ export interface NotesAccess {
 
 /**
  * The assessor notes dialog's mode (sections 2 and 5): add when there is no note yet and the user may create
- * one, edit when there is one and they may update it; otherwise view, read-only, with the tooltip of the
- * permission they lack. Nobody writes the notes of their own result (the server refuses it too).
+ * one, edit when there is one and they may update it (the shared rule the server asserts, @sim/shared
+ * results/rules.ts); otherwise view, read-only, with the tooltip of the permission that writing needs.
  */
 export function notesAccess(p: {
   hasNote: boolean;
-  canCreate: boolean;
-  canUpdate: boolean;
+  permissions: ReadonlySet<string>;
   ownResult?: boolean;
 }): NotesAccess {
-  const own = p.ownResult ?? false;
-  if (!p.hasNote)
-    return p.canCreate && !own
-      ? { mode: 'add', readOnly: false, deniedText: '' }
-      : { mode: 'view', readOnly: true, deniedText: RESULT_TEXTS.noCreate };
-  return p.canUpdate && !own
+  const refusal = assessorNotesRefusal(p, { hasNote: p.hasNote, ownResult: p.ownResult ?? false });
+  if (refusal)
+    return { mode: 'view', readOnly: true, deniedText: p.hasNote ? RESULT_TEXTS.noUpdate : RESULT_TEXTS.noCreate };
+  return p.hasNote
     ? { mode: 'edit', readOnly: false, deniedText: '' }
-    : { mode: 'view', readOnly: true, deniedText: RESULT_TEXTS.noUpdate };
+    : { mode: 'add', readOnly: false, deniedText: '' };
 }
