@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SCREEN_RECORDING } from '@sim/shared';
+import { SCREEN_RECORDING_MESSAGES as M, SCREEN_RECORDING } from '@sim/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { screenRecordingFiles, screenRecordingParts, screenRecordingVideos } from '../src/db/schema/index';
 import { partKey } from '../src/modules/screen-recording/keys';
-import { SCREEN_RECORDING_MESSAGES as M } from '../src/modules/screen-recording/messages';
 import { sweepScreenParts } from '../src/modules/screen-recording/service';
 import { type Answer, expectFailure, runPool, staffedCompany, testAppWithOwnJobs } from './factories';
 import {

@@ -1,12 +1,16 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultGrantsFor, SCREEN_RECORDING, SCREEN_RECORDING_TEXTS as T } from '@sim/shared';
+import {
+  defaultGrantsFor,
+  SCREEN_RECORDING_MESSAGES as M,
+  SCREEN_RECORDING,
+  SCREEN_RECORDING_TEXTS as T,
+} from '@sim/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, screenRecordingVideos, users } from '../src/db/schema/index';
 import { BUILD_JOB_KIND } from '../src/modules/screen-recording/build';
-import { SCREEN_RECORDING_MESSAGES as M } from '../src/modules/screen-recording/messages';
 import { buildRole, buildUser, caller, expectFailure, staffedCompany, testAppWithOwnJobs, tokenFor } from './factories';
 import {
   blobFiles,

@@ -85,6 +85,7 @@ export * from './schemas/voice-service';
 export * from './score-labels';
 export * from './scores';
 export * from './screen-recording';
+export * from './screen-recording-messages';
 export * from './script-tools';
 export * from './sim-list-empty';
 export * from './sim-list-export';

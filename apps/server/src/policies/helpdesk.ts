@@ -104,3 +104,14 @@ export function assertCanSetTicketStatus<R extends TicketRecord>(
   requireVisible(actor, ticket);
   if (!canChangeTicketStatus(ticket.status, to)) throw Conflict(M.statusRefused(ticket.status, to));
 }
+
+/**
+ * A help request names an assignment as its context (section 4): one of the caller's company, and for a
+ * learner's account only their own (404 otherwise, as for a missing id).
+ */
+export function assertCanNameAssignment<R extends { learnerId: string }>(
+  actor: Actor,
+  assignment: R | null | undefined,
+): asserts assignment is R {
+  if (!assignment || (seesOnlyOwnTickets(actor) && assignment.learnerId !== actor.userId)) throw gone();
+}

@@ -57,6 +57,23 @@ export function assertCanUser(actor: Actor, action: UserAction, ...user: MaybeRe
     if (self || !isLearnerAccess((target as UserWithAccess).permissions))
       throw Forbidden(MESSAGES.loginAsAgentOnlyAgents);
   } else if (self) return; // changing oneself gives nothing one does not hold
-  // no privilege escalation: nobody changes, deletes or acts as someone who holds more than they do
-  if (!holdsAll(actor, (target as UserWithAccess).permissions)) throw Forbidden(EMPLOYEE_TEXTS.noEscalationUser);
+  assertCanManageUser(actor, target as UserWithAccess);
+}
+
+/**
+ * No privilege escalation through the employee screens: a caller gives a role (main or temporary) only when
+ * they hold every permission it grants (`grants`, loaded by the service). Without it, employee_list update
+ * alone would let a manager make themselves (or a friend) an administrator.
+ */
+export function assertCanGiveRole(actor: Pick<Actor, 'permissions'>, grants: Iterable<PermissionKey>): void {
+  if (!holdsAll(actor, grants)) throw Forbidden(EMPLOYEE_TEXTS.noEscalationRole);
+}
+
+/**
+ * Nobody changes, deletes, re-roles or acts as someone who holds more than they do (oneself aside: nothing more
+ * than one already has). A user not found is left to the caller's own 404.
+ */
+export function assertCanManageUser(actor: Actor, target: UserWithAccess | null | undefined): void {
+  if (!target || target.userId === actor.userId) return;
+  if (!holdsAll(actor, target.permissions)) throw Forbidden(EMPLOYEE_TEXTS.noEscalationUser);
 }

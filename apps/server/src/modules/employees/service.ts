@@ -9,12 +9,16 @@ import {
   type TMinimalEmployeesResponse,
   type TUserPermission,
 } from '@sim/shared';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { found, Invalid, NotFound, RuleBroken } from '../../lib/errors';
+import {
+  assertCanGiveRole as policyCanGiveRole,
+  assertCanManageUser as policyCanManageUser,
+} from '../../policies/user';
 import { recordAudit } from '../audit/service';
 import { loadUserAccess } from '../permissions/service';
-import { assertCanGiveRole, assertCanManageUser } from './escalation';
 import {
   companyGroups,
   companyRoles,
@@ -24,16 +28,27 @@ import {
   groupsOfUsers,
   listEmployees,
   minimalEmployees,
+  roleGrantKeys,
   softDeleteUser,
   tempRolesOfUsers,
   upsertTempRole,
 } from './repository';
 
+/** No privilege escalation by a role given (policies/user.ts), on the grants of the role as stored. */
+export async function assertCanGiveRole(db: DbOrTx, actor: Actor, roleId: string): Promise<void> {
+  policyCanGiveRole(actor, await roleGrantKeys(db, roleId));
+}
+
+/** No privilege escalation on a user changed (policies/user.ts), on their effective permissions today. */
+async function assertCanManageUser(db: DbOrTx, actor: Actor, userId: string, now: Date): Promise<void> {
+  if (userId === actor.userId) return; // oneself: nothing to load
+  policyCanManageUser(actor, (await loadUserAccess(db, userId, now, actor.companyId))?.actor);
+}
+
 /**
- * For other modules (users-admin, profile): the no-escalation rule of giving a role, and the look-ups of an
- * employee and a role of the company (null when not of the company).
+ * For other modules (users-admin, profile): the no-escalation rule of giving a role above, and the look-ups of
+ * an employee and a role of the company (null when not of the company).
  */
-export { assertCanGiveRole } from './escalation';
 export { findEmployee, findRole } from './repository';
 
 export async function employeeList(

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { assignments, attempts, simLevels, simScripts, sims } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { Invalid, NotFound } from '../../lib/errors';
-import { seesOnlyOwnTickets } from '../../policies/helpdesk';
+import { assertCanNameAssignment } from '../../policies/helpdesk';
 
 /**
  * Where a help request comes from (the create payload's sim_id, level_id, script and assignment_id): every
@@ -86,7 +86,7 @@ export async function resolveContext(db: DbOrTx, actor: Actor, input: ContextInp
   let learnerId = actor.userId;
   if (input.assignment_id) {
     const assignment = await companyAssignment(db, actor.companyId, input.assignment_id);
-    if (!assignment || (seesOnlyOwnTickets(actor) && assignment.learnerId !== actor.userId)) throw gone();
+    assertCanNameAssignment(actor, assignment); // the company is in the query's WHERE
     if (input.sim_id && input.sim_id !== assignment.simId) throw Invalid(M.assignmentNotOfSim, 'assignment_id');
     out.assignmentId = assignment.id;
     out.simId = assignment.simId;

@@ -7,7 +7,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { Forbidden, found, Invalid } from '../../lib/errors';
+import { found, Invalid } from '../../lib/errors';
+import { assertCanEditTaskDetails } from '../../policies/permission-matrix';
 import { assertCanRole } from '../../policies/role';
 import { recordAudit } from '../audit/service';
 import { companyInScope } from '../roles/service';
@@ -29,7 +30,7 @@ export async function savePermissionDetails(
   taskId: string,
   body: z.output<typeof ZSavePermissionDetailsRequest>,
 ) {
-  if (!actor.isPlatformAdmin) throw Forbidden(ADMIN_TEXTS.tooltipPlatformOnly);
+  assertCanEditTaskDetails(actor);
   found(await repo.findTask(deps.db, taskId));
   await repo.updateTaskDetails(deps.db, taskId, body.tooltip || null, body.description || null);
   return found(await repo.findTask(deps.db, taskId));

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { SCREEN_RECORDING_MESSAGES as M } from '@sim/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { JobHandler } from '../../jobs/types';
@@ -10,7 +11,6 @@ import { makeBuildFolder, removeOrphanBuildFolders } from './build-temp';
 import { ComposeError, composeScreenVideo } from './compose';
 import { partsPrefix, videoKey } from './keys';
 import { videoSeconds } from './length';
-import { SCREEN_RECORDING_MESSAGES as M } from './messages';
 import { heldSeconds, UnreadableMediaError } from './probe';
 import * as repo from './repository';
 

@@ -1,10 +1,14 @@
-import { SCREEN_RECORDING_TEXTS, type TBuildScreenShareRequest, ZBuildScreenShareRequest } from '@sim/shared';
+import {
+  SCREEN_RECORDING_MESSAGES as M,
+  SCREEN_RECORDING_TEXTS,
+  type TBuildScreenShareRequest,
+  ZBuildScreenShareRequest,
+} from '@sim/shared';
 import type { AppDeps } from '../../deps';
 import { insertJob, wakeWorkers } from '../../jobs/queue';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid, RuleBroken } from '../../lib/errors';
-import { SCREEN_RECORDING_MESSAGES as M } from './messages';
-import { assertOwnRecordedAttempt } from './policy';
+import { assertOwnRecordedAttempt } from '../../policies/screen-recording';
 import * as repo from './repository';
 import { ensureRetentionRun } from './retention';
 

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { SCREEN_RECORDING_MESSAGES as M } from '@sim/shared';
 import { spawnChild } from '../../lib/process';
-import { SCREEN_RECORDING_MESSAGES as M } from './messages';
 import { probeMedia, UnreadableMediaError } from './probe';
 
 export interface ComposeInput {

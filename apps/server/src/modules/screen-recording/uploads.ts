@@ -1,4 +1,5 @@
 import {
+  SCREEN_RECORDING_MESSAGES as M,
   SCREEN_RECORDING,
   type TScreenShareChunkFields,
   type TScreenShareChunkResponse,
@@ -9,9 +10,8 @@ import type { Actor } from '../../lib/actor';
 import { BlobExistsError } from '../../lib/blob-store';
 import { AppError, Conflict, Invalid, RateLimited } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
+import { assertOwnRecordedAttempt } from '../../policies/screen-recording';
 import { partKey } from './keys';
-import { SCREEN_RECORDING_MESSAGES as M } from './messages';
-import { assertOwnRecordedAttempt } from './policy';
 import * as repo from './repository';
 import { ensureRetentionRun } from './retention';
 

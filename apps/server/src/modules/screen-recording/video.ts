@@ -1,4 +1,5 @@
 import {
+  SCREEN_RECORDING_MESSAGES as M,
   SCREEN_RECORDING_TEXTS as T,
   type TGetVideoResponse,
   type TSaveScreenShareRequest,
@@ -9,8 +10,7 @@ import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { Invalid, NotFound } from '../../lib/errors';
 import { filePath, signedDownloadUrl, signedFileUrl } from '../../lib/signed-files';
-import { SCREEN_RECORDING_MESSAGES as M } from './messages';
-import { assertCanReadVideo, mayDownloadVideo } from './policy';
+import { assertCanReadVideo, mayDownloadVideo } from '../../policies/screen-recording';
 import * as repo from './repository';
 
 /** How long a video URL answered stays valid (a reviewer may watch a long recording and seek in it). */

@@ -1,9 +1,14 @@
-import type { Actor } from '../../lib/actor';
-import { Forbidden, NotFound, RuleBroken } from '../../lib/errors';
-import { holds } from '../../policies/core';
-import { mayReadRecording } from '../../policies/result';
-import { SCREEN_RECORDING_MESSAGES as M } from './messages';
-import type { RecordedAttempt } from './repository';
+import { SCREEN_RECORDING_MESSAGES as M } from '@sim/shared';
+import type { Actor } from '../lib/actor';
+import { Forbidden, NotFound, RuleBroken } from '../lib/errors';
+import { holds } from './core';
+import { mayReadRecording, type ResultRecord } from './result';
+
+/** What the rules compare of an attempt whose screen is recorded, as the service loads it. */
+export interface RecordedAttemptRecord extends ResultRecord {
+  /** the attempt's level records the screen */
+  readonly screenRecording: boolean;
+}
 
 /**
  * Who may do what with an attempt's screen recording (learner-and-review.md sections 7 and 9):
@@ -14,16 +19,19 @@ import type { RecordedAttempt } from './repository';
  * - save it / mark it best practice, and get its download URL: a reader holding download_video view (the
  *   "Download Sim Screen Recording Button" permission; the save route checks it before the record).
  */
-export function assertOwnRecordedAttempt(
+export function assertOwnRecordedAttempt<R extends RecordedAttemptRecord>(
   actor: Actor,
-  attempt: RecordedAttempt | null,
-): asserts attempt is RecordedAttempt {
+  attempt: R | null,
+): asserts attempt is R {
   if (!attempt || attempt.companyId !== actor.companyId) throw NotFound(M.attemptNotFound);
   if (attempt.userId !== actor.userId) throw Forbidden(M.notYourAttempt);
   if (!attempt.screenRecording) throw RuleBroken(M.levelNotRecorded);
 }
 
-export function assertCanReadVideo(actor: Actor, attempt: RecordedAttempt | null): asserts attempt is RecordedAttempt {
+export function assertCanReadVideo<R extends RecordedAttemptRecord>(
+  actor: Actor,
+  attempt: R | null,
+): asserts attempt is R {
   if (!mayReadRecording(actor, attempt)) throw NotFound(M.attemptNotFound);
 }
 

@@ -1,4 +1,4 @@
-import { SCREEN_RECORDING } from '@sim/shared';
+import { SCREEN_RECORDING } from './screen-recording';
 
 /**
  * The server's answers of the screen-recording calls that the spec does not word (the spec's own texts are in
