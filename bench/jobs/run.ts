@@ -102,7 +102,7 @@ const TAKEOVER: (Row & { waitMs: number })[] = [
   },
 ];
 const FAIRNESS: Row[] = [
-  { system: 'ours', variant: 'wake', setting: 'claim order: created_at, id (FIFO)' },
+  { system: 'ours', variant: 'wake', setting: 'fair turn: company, then learner, least recently started first' },
   { system: 'graphile', variant: 'default', setting: 'FIFO (priority, run_at, id)' },
   { system: 'graphile', variant: 'queues', setting: 'a named job queue per company' },
   { system: 'pgboss', variant: 'tuned', setting: 'FIFO (priority, created_on, id)' },

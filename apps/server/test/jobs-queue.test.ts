@@ -7,7 +7,7 @@ import { claimNext, enqueue, findJob, finishJob, insertJob, recordProgress, requ
 import { type JobHandler, type JobLogger, JobLostError } from '../src/jobs/types';
 import { JobWorker, type WorkerOptions } from '../src/jobs/worker';
 import { Invalid } from '../src/lib/errors';
-import { buildCompany, unique } from './factories';
+import { buildCompany, buildUser, unique } from './factories';
 
 /**
  * The job queue on the suite's database. Each test uses its own job kind, so the workers of one test
@@ -123,6 +123,36 @@ describe('job queue', () => {
     const later = await claimNext(two.db, [kind]);
     expect(later?.id).toBe(older.id);
     for (const c of [claimed, later]) if (c) await finishJob(one.db, c, { status: 'done' });
+  });
+
+  it('takes jobs in a fair turn: company by company, and in a company learner by learner (issue 32)', async () => {
+    const kind = unique('test-fair-turn');
+    const [a, other] = [await buildCompany(one), await buildCompany(one)];
+    const [alex, blair] = [await buildUser(one, a), await buildUser(one, a)];
+    // company A: a burst of 30 jobs of one learner, then 2 of another learner; company B: 3 jobs, queued last
+    const burst: string[] = [];
+    for (let i = 0; i < 30; i++)
+      burst.push((await insertJob(one.db, { companyId: a.companyId, kind, payload: { i }, createdBy: alex.id })).id);
+    const lines: string[] = [];
+    for (let i = 0; i < 2; i++)
+      lines.push((await insertJob(one.db, { companyId: a.companyId, kind, payload: {}, createdBy: blair.id })).id);
+    const b: string[] = [];
+    for (let i = 0; i < 3; i++)
+      b.push((await insertJob(one.db, { companyId: other.companyId, kind, payload: { i }, createdBy: null })).id);
+
+    const order: string[] = [];
+    for (let job = await claimNext(one.db, [kind]); job; job = await claimNext(one.db, [kind])) {
+      order.push(job.id);
+      await finishJob(one.db, job, { status: 'done' });
+    }
+    expect(order).toHaveLength(35);
+    // B's three jobs are taken in the first six claims (one of B's for one of A's), not after A's 32
+    expect(Math.max(...b.map((id) => order.indexOf(id)))).toBeLessThan(6);
+    // in company A, the second learner's two lines come among A's first four jobs, not after the burst
+    const inA = order.filter((id) => !b.includes(id));
+    expect(Math.max(...lines.map((id) => inA.indexOf(id)))).toBeLessThan(4);
+    // one learner's own jobs keep their order
+    expect(inA.filter((id) => burst.includes(id))).toEqual(burst);
   });
 
   it('shares the jobs between two workers on one database, each job run once', async () => {

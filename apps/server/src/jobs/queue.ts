@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobs } from '../db/schema/index';
 import type { JobProgress, JobRow } from './types';
@@ -98,25 +98,17 @@ export async function enqueue(db: DbOrTx, job: NewJob): Promise<JobRow> {
   return row;
 }
 
-/**
- * The claim: one statement, the oldest queued job of the given kinds that is due (no `run_after`, or
- * past it) picked with FOR UPDATE SKIP LOCKED,
- * so two workers never take the same job and never wait on each other's pick.
- */
-function claimStatement(db: DbOrTx, kinds: readonly string[]) {
-  const next = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.status, 'queued'),
-        inArray(jobs.kind, [...kinds]),
-        or(isNull(jobs.runAfter), sql`${jobs.runAfter} <= now()`),
-      ),
-    )
-    .orderBy(asc(jobs.createdAt), asc(jobs.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
+/** A queued job of the given kinds that is due: no `run_after`, or past it. */
+function dueSql(kinds: readonly string[]) {
+  const list = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return sql`status = 'queued' and kind in (${list}) and (run_after is null or run_after <= now())`;
+}
+
+/** Marks the job the subquery `next` picks as running (attempts + 1), if it is still queued. */
+function claimWith(db: DbOrTx, next: ReturnType<typeof sql>) {
   return db
     .update(jobs)
     .set({
@@ -129,11 +121,60 @@ function claimStatement(db: DbOrTx, kinds: readonly string[]) {
     .returning();
 }
 
-/** Claims the oldest queued job of the given kinds (running, attempts + 1), or null when there is none. */
+/**
+ * The fair turn (issue 32): each learner's (`created_by`; the company's own jobs are one more) oldest due job
+ * is a candidate; the one of the company whose last job started longest ago (or never) goes first, and in it
+ * the learner's whose last job started longest ago. One company's burst of 500 jobs then takes turns with
+ * another company's 5 instead of going before them, and inside a company one learner's burst with another
+ * learner's lines. The last starts are one index look-up per candidate (jobs_company_started_idx,
+ * jobs_learner_started_idx); the candidates and their turns are materialized, so the plan does not depend on
+ * the table's statistics. FOR UPDATE SKIP LOCKED: two workers never take the same job nor wait on each other.
+ */
+function fairClaim(db: DbOrTx, kinds: readonly string[]) {
+  return claimWith(
+    db,
+    sql`(
+    with heads as materialized (
+      select distinct on (company_id, created_by) id, company_id, created_by, created_at from ${jobs}
+      where ${dueSql(kinds)}
+      order by company_id, created_by, created_at, id
+    ),
+    turns as materialized (
+      select h.id, h.created_at,
+        (select max(s.started_at) from ${jobs} s where s.company_id = h.company_id) as company_served,
+        case when h.created_by is null
+          then (select max(s.started_at) from ${jobs} s where s.company_id = h.company_id and s.created_by is null)
+          else (select max(s.started_at) from ${jobs} s where s.company_id = h.company_id and s.created_by = h.created_by)
+        end as learner_served
+      from heads h
+    )
+    select j.id from ${jobs} j join turns t on t.id = j.id
+    where j.status = 'queued'
+    order by t.company_served asc nulls first, t.learner_served asc nulls first, t.created_at, t.id
+    limit 1
+    for update of j skip locked
+  )`,
+  );
+}
+
+/**
+ * The oldest due job, for when every candidate of the fair turn is held by another worker's claim (one
+ * learner's backlog shared by several workers): SKIP LOCKED passes over the held ones.
+ */
+function oldestClaim(db: DbOrTx, kinds: readonly string[]) {
+  return claimWith(
+    db,
+    sql`(select id from ${jobs} where ${dueSql(kinds)} order by created_at, id limit 1 for update skip locked)`,
+  );
+}
+
+/** Claims the next queued job of the given kinds in its fair turn (running, attempts + 1), or null when there is none. */
 export async function claimNext(db: DbOrTx, kinds: readonly string[]): Promise<JobRow | null> {
   if (kinds.length === 0) return null;
-  const [row] = await claimStatement(db, kinds);
-  return row ?? null;
+  const [fair] = await fairClaim(db, kinds);
+  if (fair) return fair;
+  const [oldest] = await oldestClaim(db, kinds);
+  return oldest ?? null;
 }
 
 const held = (job: Pick<JobRow, 'id' | 'attempts'>) =>

@@ -35,6 +35,9 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_queue_idx').on(t.status, t.createdAt),
     index('jobs_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
+    // the claim's fair turn (jobs/queue.ts): the last start of a company, and of a learner in it
+    index('jobs_company_started_idx').on(t.companyId, t.startedAt),
+    index('jobs_learner_started_idx').on(t.companyId, t.createdBy, t.startedAt),
     check('jobs_status_chk', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],
 );
