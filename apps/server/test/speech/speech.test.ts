@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES, ROLE_NAMES, SPEECH_MESSAGES } from '@sim/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { signPath } from '../../src/lib/url-signing';
 import { ttsCacheKey } from '../../src/modules/speech/service';
@@ -222,6 +222,12 @@ describe('speech routes', () => {
         ws.send(pcm.subarray(i, i + frame));
         await new Promise((r) => setTimeout(r, 20));
       }
+      // the audio went out five times faster than spoken: on a loaded machine the decoder is still behind, so
+      // the stop waits for its first partial (a learner speaks no faster than real time)
+      await vi.waitFor(() => expect(messages.some((m) => m.type === 'partial')).toBe(true), {
+        timeout: 60_000,
+        interval: 100,
+      });
       ws.send(JSON.stringify({ type: 'stop' }));
       await done;
       const partials = messages.filter((m) => m.type === 'partial');
