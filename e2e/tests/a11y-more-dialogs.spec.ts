@@ -289,6 +289,9 @@ test('the agent: Real Time Feedback after a recorded line, then Wrap Up', async 
   await stop.click();
 
   const feedback = page.getByRole('dialog', { name: T.feedbackTitle });
+  // the stop waits for the stream's final transcript (up to FINAL_WAIT_MS, 20 s) before the upload: on a
+  // loaded machine the dialog comes after "Finishing the transcript…"
+  await expect(feedback).toBeVisible({ timeout: 60_000 });
   await expect(feedback.getByRole('list', { name: T.correctKeywords }).getByRole('listitem')).toHaveText(['schedule']);
   await expect(feedback.getByRole('list', { name: T.missedKeywords }).getByRole('listitem')).toHaveText([
     missedWithEvidence('Monday'),
