@@ -1,6 +1,7 @@
 import {
   ASSIGNMENT_MESSAGES,
   defaultGrantsFor,
+  isReviewerAccess,
   permissionKey,
   RESULT_TEXTS,
   REVIEW_MESSAGES,
@@ -14,7 +15,6 @@ import {
   assertCanReview,
   assertCanSendForReview,
   assertCanWriteAssessorNotes,
-  isReviewer,
   mayReadRecording,
 } from '../src/policies/result';
 
@@ -58,7 +58,7 @@ const noResult = `404 ${RESULT_TEXTS.resultNotFound}`;
 
 describe('the results policy', () => {
   it('knows a reviewer by permission, never a learner account', () => {
-    expect([agent, viewingLearner, supervisor, manager].map(isReviewer)).toEqual([false, false, true, true]);
+    expect([agent, viewingLearner, supervisor, manager].map(isReviewerAccess)).toEqual([false, false, true, true]);
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import {
   canChangeTicketStatus,
-  handlesTickets,
   isOpenTicket,
   isTicketParty,
   HELPDESK_MESSAGES as M,
@@ -40,8 +39,6 @@ import { type CompanyRecord, requirePermission } from './core';
 export type TicketAction = 'view' | 'reply' | 'assign' | 'delete' | 'attach' | 'detach';
 
 export interface TicketRecord extends CompanyRecord, TicketFacts {}
-
-export { handlesTickets, seesOnlyOwnTickets };
 
 const gone = () => NotFound(M.notFound);
 

@@ -44,9 +44,6 @@ export interface ResultRecord extends CompanyRecord {
 const resultGone = () => NotFound(RESULT_TEXTS.resultNotFound);
 const assignmentGone = () => NotFound(ASSIGNMENT_MESSAGES.assignmentNotFound);
 
-/** Whether the caller is a reviewer: a non-learner account holding review_assignments view. */
-export const isReviewer = isReviewerAccess;
-
 /** Reads an assignment's results: its learner, or a reader of others' results of the company (404 otherwise). */
 export function assertCanReadResults<R extends TakenAssignmentRecord>(
   actor: Actor,
@@ -87,7 +84,7 @@ export function assertCanSendForReview<R extends TakenAssignmentRecord>(
 
 /** PASS / NO PASS: the reviewer rule, checked before the record is loaded (403). */
 export function assertIsReviewer(actor: Actor): void {
-  if (!isReviewer(actor)) throw Forbidden(REVIEW_MESSAGES.notReviewer);
+  if (!isReviewerAccess(actor)) throw Forbidden(REVIEW_MESSAGES.notReviewer);
 }
 
 /**
@@ -98,7 +95,9 @@ export function mayReview(
   actor: Pick<Actor, 'permissions' | 'companyId' | 'userId'>,
   assignment: { companyId: string; assignedToId: string },
 ): boolean {
-  return isReviewer(actor) && assignment.companyId === actor.companyId && assignment.assignedToId !== actor.userId;
+  return (
+    isReviewerAccess(actor) && assignment.companyId === actor.companyId && assignment.assignedToId !== actor.userId
+  );
 }
 
 /** PASS / NO PASS of this assignment: a reviewer of its company, not their own, while PENDING REVIEW. */

@@ -1,5 +1,6 @@
 import {
   CLOSE_STATUS_MESSAGES,
+  handlesTickets,
   isDeactivatedStatus,
   isoDay,
   HELPDESK_MESSAGES as M,
@@ -14,12 +15,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { NotFound, RuleBroken } from '../../lib/errors';
-import {
-  assertCanSetTicketStatus,
-  assertCanTicket,
-  assertCanTicketAction,
-  handlesTickets,
-} from '../../policies/helpdesk';
+import { assertCanSetTicketStatus, assertCanTicket, assertCanTicketAction } from '../../policies/helpdesk';
 import { auditSourceOf, recordAudit } from '../audit/service';
 import { ticketDetail } from './detail';
 import { actorName, editTicket, notifyParties } from './edit';

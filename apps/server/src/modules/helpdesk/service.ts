@@ -2,6 +2,7 @@ import {
   DEFAULT_TICKET_FILTERS,
   HELPDESK_LIMITS as L,
   HELPDESK_MESSAGES as M,
+  seesOnlyOwnTickets,
   type TicketSortKey,
   type TTicket,
   type TTicketListRequest,
@@ -13,7 +14,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { Conflict, RuleBroken } from '../../lib/errors';
-import { assertCanTicketAction, seesOnlyOwnTickets } from '../../policies/helpdesk';
+import { assertCanTicketAction } from '../../policies/helpdesk';
 import { auditSourceOf, recordAudit } from '../audit/service';
 import { resolveContext } from './context';
 import { ticketDetail } from './detail';
